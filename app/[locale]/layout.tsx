@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { inter } from '@/app/fonts';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { JsonLd } from '@/components/seo/json-ld';
+import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { site } from '@/lib/site';
+
+export const generateStaticParams = generateLocaleParams;
+
+export const viewport: Viewport = { themeColor: '#174a80', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  await resolveLocale(params);
+  return {
+    metadataBase: new URL(site.url),
+    title: { template: `%s | ${site.name}`, default: site.name },
+    applicationName: site.name,
+    icons: { icon: '/icon.svg' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: LocaleParams & { children: ReactNode }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const messages = await getMessages({ locale });
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+        <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import { site } from '@/lib/site';
+import { LocalOfficeTime } from './local-office-time';
+import { LogoMark } from './logo';
+
+const serviceLinks = [
+  { href: '/services/permit-troubles', key: 'permitTroubles' },
+  { href: '/services/hard-to-get-people-in-place', key: 'relocation' },
+  { href: '/services/skills-shortage', key: 'skillsShortage' },
+  { href: '/services/language-barriers', key: 'languageBarriers' },
+] as const satisfies readonly { href: AppPathname; key: string }[];
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+export async function Footer({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100';
+  const link = 'underline-offset-4 hover:underline';
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark className="size-8" />
+            {site.name}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed">{t('description')}</p>
+        </div>
+        <div>
+          <h2 className={heading}>{t('contactHeading')}</h2>
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="sr-only">{t('phone')}</dt>
+              <dd>
+                <a href={telHref(site.phone)} className={link}>{site.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t('email')}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`} className={link}>{site.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t('location')}</dt>
+              <dd>{t('locationValue')}</dd>
+            </div>
+          </dl>
+        </div>
+        <div>
+          <h2 className={heading}>{t('hoursHeading')}</h2>
+          <p className="text-sm">{t('hours')}</p>
+          <LocalOfficeTime className="mt-2 text-sm text-brand-100" />
+        </div>
+        <div>
+          <h2 className={heading}>{t('servicesHeading')}</h2>
+          <ul className="space-y-2 text-sm">
+            {serviceLinks.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={link}>{t(`services.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>{t('copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+          <Link href="/privacy-policy" className={link}>{t('privacy')}</Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

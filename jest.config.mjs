@@ -1,0 +1,22 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// Unit and component tests run in jsdom; integration tests (real Postgres / PGlite) choose node
+// with a `@jest-environment node` docblock.
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/stubs/empty.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testMatch: [
+    '<rootDir>/tests/unit/**/*.test.ts?(x)',
+    '<rootDir>/tests/integration/**/*.test.ts?(x)',
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/'],
+};
+
+export default createJestConfig(config);

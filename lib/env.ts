@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// Every environment variable the app reads, parsed once. Public (NEXT_PUBLIC_*) values are
+// inlined into client bundles at build time, so they are read with literal property access.
+// An empty variable (`FOO=` in .env) means "not set", not "invalid".
+function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+const optionalUrl = z.url().optional();
+const optionalText = z.string().trim().min(1).optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SITE_URL: z.url().default('https://www.talentbridge.se'),
+  DATABASE_URL: optionalText,
+  DATABASE_DIR: z.string().default('.data/pglite'),
+  MAIL_DIR: z.string().default('.data/mail'),
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Talent Bridge Sweden <noreply@talentbridge.se>'),
+  STAFF_EMAIL: z.email().default('info@talentbridge.se'),
+  CRON_SECRET: optionalText,
+  REVALIDATE_SECRET: optionalText,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  SITE_PHONE: optionalText,
+  SITE_EMAIL: z.email().optional(),
+  SITE_CEO_NAME: optionalText,
+  SITE_CEO_EMAIL: z.email().optional(),
+  SITE_CEO_PROFILE_URL: optionalUrl,
+  BOOKING_URL_SV: optionalUrl,
+  BOOKING_URL_EN: optionalUrl,
+  SCORECARD_URL: optionalUrl,
+  TAX_GUIDE_URL: optionalUrl,
+  CHAT_SCRIPT_URL: optionalUrl,
+  CHAT_SITE_ID_SV: optionalText,
+  CHAT_SITE_ID_EN: optionalText,
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(withoutBlanks(source));
+  if (!result.success) {
+    const problems = z.flattenError(result.error).fieldErrors;
+    throw new Error(`Invalid environment variables: ${JSON.stringify(problems)}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(process.env);

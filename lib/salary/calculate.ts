@@ -1,0 +1,81 @@
+import { DEFAULT_SALARY_PARAMETERS, salaryFloor, type SalaryParameters } from './defaults';
+
+export type TaxType = 'percentage' | 'amount';
+export type SalaryStatus = 'success' | 'warning' | 'error';
+export type SalaryErrorReason = 'belowFloor' | 'negativeRemaining';
+
+export const MAX_CHILDREN_PER_BAND = 5;
+/** Below this remaining amount (SEK/month) the result is a warning rather than success. */
+export const WARNING_REMAINING_THRESHOLD = 500;
+
+export interface SalaryInput {
+  monthlySalary: number;
+  /** Defaults to 'amount'. */
+  taxType?: TaxType;
+  /** Percent of the salary for 'percentage', SEK per month for 'amount'. */
+  taxValue: number;
+  hasSpouse: boolean;
+  age0to6: number;
+  age7to10: number;
+  age11to14: number;
+  /** Labelled 15-18 in the form, but priced with children_15_17_remaining. */
+  age15to18: number;
+}
+
+export interface SalaryResult {
+  status: SalaryStatus;
+  reason?: SalaryErrorReason;
+  floor: number;
+  tax: number;
+  livingCosts: number;
+  /** Unrounded: the maximum monthly rent (or equivalent) the salary leaves room for. */
+  remaining: number;
+}
+
+export function calculateSalary(
+  input: SalaryInput,
+  params: SalaryParameters = DEFAULT_SALARY_PARAMETERS,
+): SalaryResult {
+  const floor = salaryFloor(params);
+  const salary = input.monthlySalary;
+  const tax =
+    (input.taxType ?? 'amount') === 'percentage' ? (salary * input.taxValue) / 100 : input.taxValue;
+  const livingCosts =
+    (input.hasSpouse ? params.couples_remaining : params.single_adult_remaining) +
+    input.age0to6 * params.children_0_6_remaining +
+    input.age7to10 * params.children_7_10_remaining +
+    input.age11to14 * params.children_11_14_remaining +
+    input.age15to18 * params.children_15_17_remaining;
+  const remaining = salary - tax - livingCosts;
+  const amounts = { floor, tax, livingCosts, remaining };
+
+  if (salary < floor) return { status: 'error', reason: 'belowFloor', ...amounts };
+  if (remaining < 0) return { status: 'error', reason: 'negativeRemaining', ...amounts };
+  if (remaining < WARNING_REMAINING_THRESHOLD) return { status: 'warning', ...amounts };
+  return { status: 'success', ...amounts };
+}
+
+export interface SalaryLogBody {
+  language: 'sv' | 'en';
+  monthlySalary: number;
+  taxType: TaxType;
+  taxValue: number;
+  hasSpouse: boolean;
+  children0to6: number;
+  children7to17: number;
+  /** The form has no 18+ band; the log schema still expects the field. */
+  children18plus: 0;
+}
+
+export function salaryLogBody(input: SalaryInput, language: 'sv' | 'en'): SalaryLogBody {
+  return {
+    language,
+    monthlySalary: input.monthlySalary,
+    taxType: input.taxType ?? 'amount',
+    taxValue: input.taxValue,
+    hasSpouse: input.hasSpouse,
+    children0to6: input.age0to6,
+    children7to17: input.age7to10 + input.age11to14 + input.age15to18,
+    children18plus: 0,
+  };
+}

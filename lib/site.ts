@@ -1,0 +1,53 @@
+import { env } from '@/lib/env';
+
+export type Locale = 'sv' | 'en';
+
+// Company facts and external addresses in one typed object. Placeholders read naturally and each
+// can be replaced through the environment (see .env.example) without touching code.
+export const site = {
+  name: 'Talent Bridge Sweden',
+  legalName: 'Talent Bridge Sweden AB',
+  url: env.SITE_URL.replace(/\/$/, ''),
+  foundingYear: 2010,
+  phone: env.SITE_PHONE ?? '+46 8 520 277 00',
+  email: env.SITE_EMAIL ?? 'info@talentbridge.se',
+  staffEmail: env.STAFF_EMAIL,
+  address: {
+    streetAddress: 'Kungsgatan 12',
+    postalCode: '111 35',
+    locality: 'Stockholm',
+    country: 'SE',
+  },
+  officeHours: {
+    timeZone: 'Europe/Stockholm',
+    days: 'Mo-Fr',
+    opens: '08:00',
+    closes: '17:00',
+  },
+  ceo: {
+    name: env.SITE_CEO_NAME ?? 'Maria Lindqvist',
+    email: env.SITE_CEO_EMAIL ?? 'maria.lindqvist@talentbridge.se',
+    phone: env.SITE_PHONE ?? '+46 8 520 277 00',
+    profileUrl: env.SITE_CEO_PROFILE_URL ?? 'https://www.linkedin.com/in/talentbridge-ceo',
+  },
+  booking: {
+    sv: env.BOOKING_URL_SV ?? 'https://calendly.com/talentbridge/radgivning',
+    en: env.BOOKING_URL_EN ?? 'https://calendly.com/talentbridge/consultation',
+  },
+  chat: {
+    scriptUrl: env.CHAT_SCRIPT_URL ?? 'https://embed.tawk.to',
+    siteId: { sv: env.CHAT_SITE_ID_SV, en: env.CHAT_SITE_ID_EN } as Record<Locale, string | undefined>,
+  },
+  scorecardUrl: env.SCORECARD_URL ?? 'https://scorecard.talentbridge.se',
+  taxGuideUrl: env.TAX_GUIDE_URL ?? 'https://www.skatteverket.se/privat/skatter/arbeteochinkomst/skattetabeller',
+  cefrUrl: 'https://www.coe.int/en/web/common-european-framework-reference-languages/table-1-cefr-3.3-common-reference-levels-global-scale',
+  memberships: [
+    { id: 'eures', name: 'EURES', url: 'https://eures.europa.eu', logo: '/logos/eures.svg' },
+    { id: 'eura', name: 'EuRA', url: 'https://www.eura-relocation.com', logo: '/logos/eura.svg' },
+  ],
+  social: {
+    linkedin: 'https://www.linkedin.com/company/talentbridge-sweden',
+  },
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async redirects() {
+    // Old or alternative Swedish addresses answer with permanent redirects to the canonical page.
+    return [
+      { source: '/about', destination: '/om-oss', permanent: true },
+      { source: '/contact', destination: '/kontakt', permanent: true },
+      { source: '/tillstand', destination: '/services/tillstandstrassel', permanent: true },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

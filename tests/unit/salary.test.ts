@@ -1,0 +1,231 @@
+/** @jest-environment node */
+import {
+  DEFAULT_SALARY_PARAMETERS,
+  MAX_MONTHLY_SALARY,
+  MAX_TAX_PERCENT,
+  SALARY_PARAMETER_KEYS,
+  calculateSalary,
+  formatSek,
+  parseAmount,
+  resolveSalaryParameters,
+  salaryFloor,
+  salaryLogBody,
+  type SalaryInput,
+} from '@/lib/salary';
+
+const base: SalaryInput = {
+  monthlySalary: 40000,
+  taxType: 'amount',
+  taxValue: 10000,
+  hasSpouse: false,
+  age0to6: 0,
+  age7to10: 0,
+  age11to14: 0,
+  age15to18: 0,
+};
+const calc = (over: Partial<SalaryInput>) =>
+  calculateSalary({ ...base, ...over }, DEFAULT_SALARY_PARAMETERS);
+
+const DEFAULTS: [string, number][] = [
+  ['median_salary_sweden', 37100],
+  ['percentage_requirement', 80],
+  ['single_adult_remaining', 6186],
+  ['couples_remaining', 10219],
+  ['children_0_6_remaining', 3306],
+  ['children_7_10_remaining', 3967],
+  ['children_11_14_remaining', 4629],
+  ['children_15_17_remaining', 5290],
+];
+
+describe('parameters', () => {
+  it('has the eight documented defaults', () => {
+    expect(SALARY_PARAMETER_KEYS).toEqual(DEFAULTS.map(([key]) => key));
+    expect(DEFAULT_SALARY_PARAMETERS).toEqual(Object.fromEntries(DEFAULTS));
+    expect(resolveSalaryParameters([])).toEqual(Object.fromEntries(DEFAULTS));
+    expect(resolveSalaryParameters(undefined)).toEqual(Object.fromEntries(DEFAULTS));
+  });
+
+  describe.each(DEFAULTS)('%s falls back to %d', (key, fallback) => {
+    const others = DEFAULTS.filter(([k]) => k !== key).map(([k]) => ({
+      parameter_key: k,
+      parameter_value: 1,
+    }));
+    it.each([
+      ['missing', []],
+      ['0', [{ parameter_key: key, parameter_value: 0 }]],
+      ['null', [{ parameter_key: key, parameter_value: null }]],
+      ["''", [{ parameter_key: key, parameter_value: '' }]],
+      ['NaN', [{ parameter_key: key, parameter_value: NaN }]],
+    ])('when %s, leaving the other keys alone', (_label, rows) => {
+      const resolved = resolveSalaryParameters([...others, ...rows]);
+      expect(resolved[key as keyof typeof resolved]).toBe(fallback);
+      for (const [k] of DEFAULTS)
+        if (k !== key) expect(resolved[k as keyof typeof resolved]).toBe(1);
+    });
+  });
+
+  it('accepts numeric strings and partial records, ignoring unknown keys', () => {
+    const fromRows = resolveSalaryParameters([
+      { parameter_key: 'median_salary_sweden', parameter_value: '40000.00' },
+      { parameter_key: 'unknown_key', parameter_value: 123 },
+    ]);
+    expect(fromRows.median_salary_sweden).toBe(40000);
+    expect(fromRows).not.toHaveProperty('unknown_key');
+    const fromRecord = resolveSalaryParameters({
+      couples_remaining: 11000,
+      children_0_6_remaining: null,
+    });
+    expect(fromRecord.couples_remaining).toBe(11000);
+    expect(fromRecord.children_0_6_remaining).toBe(3306);
+  });
+});
+
+describe('salaryFloor', () => {
+  it('is median x percentage / 100', () => {
+    expect(salaryFloor(DEFAULT_SALARY_PARAMETERS)).toBe(29680);
+    const custom = resolveSalaryParameters([
+      { parameter_key: 'median_salary_sweden', parameter_value: 40000 },
+      { parameter_key: 'percentage_requirement', parameter_value: 75 },
+    ]);
+    expect(salaryFloor(custom)).toBe(30000);
+    expect(calculateSalary({ ...base, monthlySalary: 29999 }, custom).reason).toBe('belowFloor');
+  });
+});
+
+describe('calculateSalary', () => {
+  it('uses the tax amount as given (also the default tax type)', () => {
+    expect(calc({})).toEqual({
+      status: 'success',
+      floor: 29680,
+      tax: 10000,
+      livingCosts: 6186,
+      remaining: 23814,
+    });
+    expect(calc({ taxType: undefined }).tax).toBe(10000);
+  });
+
+  it('applies a percentage tax to the salary', () => {
+    expect(calc({ taxType: 'percentage', taxValue: 30 })).toMatchObject({
+      tax: 12000,
+      remaining: 21814,
+    });
+  });
+
+  it('keeps fractional results of a percentage tax unrounded', () => {
+    const result = calc({ monthlySalary: 33333, taxType: 'percentage', taxValue: 31.5 });
+    expect(result.tax).toBeCloseTo(10499.895, 9);
+    expect(result.remaining).toBeCloseTo(16647.105, 9);
+  });
+
+  it('uses the couples amount with a spouse', () => {
+    expect(calc({ hasSpouse: true })).toMatchObject({ livingCosts: 10219, remaining: 19781 });
+  });
+
+  it.each([
+    ['age0to6', 9492],
+    ['age7to10', 10153],
+    ['age11to14', 10815],
+    ['age15to18', 11476],
+  ] as const)('adds the band amount for one child in %s', (band, livingCosts) => {
+    expect(calc({ [band]: 1 }).livingCosts).toBe(livingCosts);
+  });
+
+  it('multiplies counts and prices 15-18 with children_15_17_remaining', () => {
+    expect(
+      calc({ hasSpouse: true, age0to6: 2, age7to10: 1, age11to14: 1, age15to18: 3 }).livingCosts,
+    ).toBe(41297);
+    const params = resolveSalaryParameters({ children_15_17_remaining: 6000 });
+    expect(calculateSalary({ ...base, age15to18: 1 }, params).livingCosts).toBe(12186);
+  });
+
+  it('treats the floor itself as enough', () => {
+    expect(calc({ monthlySalary: 29679, taxValue: 0 })).toMatchObject({
+      status: 'error',
+      reason: 'belowFloor',
+    });
+    expect(calc({ monthlySalary: 29680, taxValue: 0 })).toMatchObject({
+      status: 'success',
+      remaining: 23494,
+    });
+  });
+
+  it('reports belowFloor before a negative remaining', () => {
+    expect(calc({ monthlySalary: 29679, taxValue: 30000 }).reason).toBe('belowFloor');
+  });
+
+  // 40000 - 6186 = 33814 before tax, so the tax amount sets the remaining exactly.
+  it.each([
+    [33815, -1, 'error', 'negativeRemaining'],
+    [33814, 0, 'warning', undefined],
+    [33315, 499, 'warning', undefined],
+    [33314, 500, 'success', undefined],
+  ])('tax %d leaves %d: %s', (taxValue, remaining, status, reason) => {
+    const result = calc({ taxValue });
+    expect(result.remaining).toBe(remaining);
+    expect(result.status).toBe(status);
+    expect(result.reason).toBe(reason);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['32 000', 32000],
+    ['32\u00a0000', 32000],
+    ['32\u202f000', 32000],
+    ['32000,50', 32000.5],
+    ['32000.5', 32000.5],
+    [' 32 000 kr ', 32000],
+    ['32000SEK', 32000],
+    ['31,5 %', 31.5],
+    ['0', 0],
+    ['10 000 000', 10000000],
+  ])('parses %j as %d', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
+  });
+
+  it.each(['', '   ', 'abc', '-5', '10 000 001', '1e5', '1.234,5', 'kr'])('rejects %j', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+
+  it('exposes the bounds', () => {
+    expect(MAX_MONTHLY_SALARY).toBe(10000000);
+    expect(MAX_TAX_PERCENT).toBe(100);
+  });
+});
+
+describe('formatSek', () => {
+  it('formats whole kronor per locale', () => {
+    expect(formatSek(29680, 'sv')).toBe('29\u00a0680');
+    expect(formatSek(29680, 'en')).toBe('29,680');
+    expect(formatSek(1234567, 'sv')).toBe('1\u00a0234\u00a0567');
+    expect(formatSek(-1234, 'sv')).toBe('\u22121\u00a0234');
+  });
+
+  it('rounds to the nearest krona without a negative zero', () => {
+    expect(formatSek(16647.105, 'en')).toBe('16,647');
+    expect(formatSek(16647.5, 'en')).toBe('16,648');
+    expect(formatSek(-0.3, 'sv')).toBe('0');
+  });
+});
+
+describe('salaryLogBody', () => {
+  it('sums the 7-17 bands and always sends children18plus 0', () => {
+    const input = { ...base, taxType: 'percentage' as const, taxValue: 31.5, hasSpouse: true };
+    expect(
+      salaryLogBody({ ...input, age0to6: 2, age7to10: 1, age11to14: 3, age15to18: 4 }, 'sv'),
+    ).toEqual({
+      language: 'sv',
+      monthlySalary: 40000,
+      taxType: 'percentage',
+      taxValue: 31.5,
+      hasSpouse: true,
+      children0to6: 2,
+      children7to17: 8,
+      children18plus: 0,
+    });
+    expect(salaryLogBody({ ...base, taxType: undefined }, 'en')).toMatchObject({
+      language: 'en',
+      taxType: 'amount',
+    });
+  });
+});
