@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-*/**',
     '.data/**',
     'node_modules/**',
     'lib/db/generated/**',

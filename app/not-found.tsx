@@ -12,7 +12,11 @@ export default function GlobalNotFound() {
           <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>
           <h1 className="text-3xl font-bold">Hoppsan! Sidan hittades inte</h1>
           <p lang="en">Oops! Page not found</p>
-          <a href="/" className="btn btn-primary">Till startsidan</a>
+          {/* A full page load: this page lives outside the localized layout. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className="btn btn-primary">
+            Till startsidan
+          </a>
         </main>
       </body>
     </html>

@@ -12,6 +12,8 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { site } from '@/lib/site';
 
 export const generateStaticParams = generateLocaleParams;
+// Only sv and en exist: any other first segment (e.g. /missing.png) is the static root 404.
+export const dynamicParams = false;
 
 export const viewport: Viewport = { themeColor: '#174a80', width: 'device-width', initialScale: 1 };
 

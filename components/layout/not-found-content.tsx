@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+export async function NotFoundContent({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <section className="container-page flex flex-col items-start gap-4 py-24">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        {t('code')}
+      </p>
+      <h1 className="text-3xl font-bold">
+        <span className="sr-only">{t('code')} – </span>
+        {t('heading')}
+      </h1>
+      <p className="text-muted">{t('body')}</p>
+      <Link href="/" locale={locale} className="btn btn-primary">
+        {t('home')}
+      </Link>
+    </section>
+  );
+}

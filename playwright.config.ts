@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Against a preview deployment when BASE_URL is set; otherwise against the local production build
+// (`npm run build` first; `npm test` does that).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: `npx next start -p ${port}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

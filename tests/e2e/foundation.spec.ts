@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { locales, routes } from './routes';
+
+const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
+
+async function headLinks(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => [
+        l.hreflang,
+        l.href,
+      ]),
+    ),
+    robots: document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => s.textContent ?? '',
+    ),
+  }));
+}
+
+for (const route of routes) {
+  for (const locale of locales) {
+    const path = route[locale];
+    test(`${locale} ${path}: prerendered page with full SEO head`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const headers = response?.headers() ?? {};
+      // A page that silently turns dynamic loses these prerender-cache signals.
+      expect(
+        headers['x-nextjs-prerender'] ?? headers['x-nextjs-cache'] ?? headers['x-vercel-cache'],
+      ).toBeTruthy();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(/Talent Bridge Sweden/);
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      const head = await headLinks(page);
+      expect(pathOf(head.canonical)).toBe(path);
+      expect(pathOf(head.alternates.sv ?? null)).toBe(route.sv);
+      expect(pathOf(head.alternates.en ?? null)).toBe(route.en);
+      expect(pathOf(head.alternates['x-default'] ?? null)).toBe(route.sv);
+      const noindex = 'noindex' in route && route.noindex;
+      expect(head.robots).toContain(noindex ? 'noindex' : 'index');
+
+      const types = head.jsonLd.flatMap((text) => {
+        const data = JSON.parse(text) as { '@type': string } | { '@type': string }[];
+        return (Array.isArray(data) ? data : [data]).map((node) => node['@type']);
+      });
+      expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
+      if (route.id !== 'home') expect(types).toContain('BreadcrumbList');
+    });
+  }
+}
+
+test('the Swedish aliases answer with permanent redirects to the canonical pages', async ({
+  request,
+}) => {
+  const aliases: [string, string][] = [
+    ['/about', '/om-oss'],
+    ['/contact', '/kontakt'],
+    ['/tillstand', '/services/tillstandstrassel'],
+  ];
+  for (const [from, to] of aliases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location).toBe(to);
+  }
+});
+
+test('the language follows the URL only, never Accept-Language', async ({ request }) => {
+  const response = await request.get('/', {
+    maxRedirects: 0,
+    headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'NEXT_LOCALE=en' },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<html lang="sv"');
+});
+
+for (const [path, heading, home] of [
+  ['/finns-inte', 'Hoppsan! Sidan hittades inte', 'Till startsidan'],
+  ['/en/does-not-exist', 'Oops! Page not found', 'Go to the home page'],
+] as const) {
+  test(`unknown path ${path} answers a localized 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByText('404').first()).toBeVisible();
+    expect((await headLinks(page)).robots).toContain('noindex');
+    await page.getByRole('main').getByRole('link', { name: home }).click();
+    await expect(page).toHaveURL(path.startsWith('/en') ? /\/en$/ : /:\d+\/$/);
+  });
+}
+
+test('the language switch is a plain link to the counterpart page', async ({ page }) => {
+  await page.goto('/services/kompetensbrist');
+  const toEnglish = page.getByRole('link', { name: 'In English' });
+  await expect(toEnglish).toHaveAttribute('href', '/en/services/skills-shortage');
+  await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/en\/services\/skills-shortage$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('link', { name: 'På svenska' }).click();
+  await expect(page).toHaveURL(/\/services\/kompetensbrist$/);
+});
+
+test('the language switch on a 404 goes to the other home page', async ({ page }) => {
+  await page.goto('/en/nowhere');
+  await expect(page.getByRole('link', { name: 'På svenska' })).toHaveAttribute('href', '/');
+});
+
+test('header navigation lands at the top of the next page', async ({ page }) => {
+  await page.goto('/en');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Öppna menyn' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Vanliga frågor' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test('the footer shows Swedish office hours and, after hydration, the local time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto('/en');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Monday–Friday 08:00–17:00 (Swedish time)');
+  await expect(footer.getByTestId('local-office-time')).toHaveText(
+    /Your local time: 4:00 PM – 1:00 AM \(next day\)|Your local time: 3:00 PM – 12:00 AM \(next day\)/,
+  );
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  await context.close();
+});
+
+test('sitemap lists indexable pages with alternates; robots points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const indexable = routes.filter((route) => !('noindex' in route && route.noindex));
+  expect(locs.sort()).toEqual(indexable.flatMap((route) => [route.sv, route.en]).sort());
+  expect(sitemap).not.toContain('/referens<');
+  expect(sitemap).not.toContain('/en/reference<');
+  expect(sitemap).toContain('hreflang="x-default"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('each locale has its own social image', async ({ request }) => {
+  for (const locale of locales) {
+    const response = await request.get(`/og/${locale}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
