@@ -19,4 +19,16 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
 };
 
-export default createJestConfig(config);
+// next-intl and its helpers ship ES modules only: let SWC transform them like our own code.
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmPackages.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
+  };
+}

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { apiHeaders, pageHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,13 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  async headers() {
+    // The API entry comes last so that its policy and no-store replace the page values.
+    return [
+      { source: '/:path*', headers: pageHeaders() },
+      { source: '/api/:path*', headers: apiHeaders() },
+    ];
+  },
   async redirects() {
     // Old or alternative Swedish addresses answer with permanent redirects to the canonical page.
     return [

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
+import { ChatLoader } from '@/components/chat/chat-loader';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { AppToaster } from '@/components/ui/toaster';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -44,8 +46,10 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer locale={locale} />
+          <AppToaster />
         </NextIntlClientProvider>
         <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
+        <ChatLoader locale={locale} scriptUrl={site.chat.scriptUrl} siteId={site.chat.siteId[locale]} />
       </body>
     </html>
   );

@@ -1,30 +1,42 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CeoQuote } from '@/components/sections/home/ceo-quote';
+import { Hero } from '@/components/sections/home/hero';
+import { Memberships } from '@/components/sections/home/memberships';
+import { Problems } from '@/components/sections/home/problems';
+import { Testimonials } from '@/components/sections/home/testimonials';
+import { WhyChoose } from '@/components/sections/home/why-choose';
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageJsonLd, pageMetadata } from '@/lib/seo/page';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'HomePage' });
+  const t = await getTranslations({ locale, namespace: 'HomePage.ai' });
+  // Plain factual summaries for AI crawlers and assistants (spec §2), in the page's language.
   return pageMetadata(locale, '/', 'HomePage', {
     absoluteTitle: true,
-    other: { 'ai-summary': t('meta.description') },
+    other: {
+      'description:ai': t('description'),
+      'ai-summary': t('summary'),
+      'ai-services': t('services'),
+      'ai-audience': t('audience'),
+      'ai-region': t('region'),
+    },
   });
 }
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'HomePage' });
   return (
     <>
       <JsonLd data={await pageJsonLd(locale, '/', 'HomePage')} />
-      <section className="bg-brand-900 text-white">
-        <div className="container-page py-20">
-          <h1 className="max-w-3xl text-display font-bold">{t('heading')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('meta.description')}</p>
-        </div>
-      </section>
+      <Hero locale={locale} nextSectionId="problems" />
+      <Problems locale={locale} id="problems" />
+      <WhyChoose locale={locale} />
+      <CeoQuote locale={locale} />
+      <Memberships locale={locale} />
+      <Testimonials locale={locale} />
     </>
   );
 }

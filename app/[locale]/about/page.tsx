@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
+import { AboutShow } from '@/components/sections/about/about-show';
+import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { pageJsonLd, pageMetadata } from '@/lib/seo/page';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), '/about', 'AboutPage');
@@ -10,6 +10,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'AboutPage' });
-  return <PageIntro locale={locale} pathname="/about" namespace="AboutPage" type="AboutPage" heading={t('heading')} />;
+  return (
+    <>
+      <JsonLd data={await pageJsonLd(locale, '/about', 'AboutPage', 'AboutPage')} />
+      <AboutShow locale={locale} />
+    </>
+  );
 }

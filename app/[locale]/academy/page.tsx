@@ -1,15 +1,97 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { AcademyHero } from '@/components/sections/academy/academy-hero';
+import { CourseModules, courseModules } from '@/components/sections/academy/course-modules';
+import { GroupLicenses } from '@/components/sections/academy/group-licenses';
+import { RegistrationSection } from '@/components/sections/academy/registration-section';
+import { WhyActNow } from '@/components/sections/academy/why-act-now';
+import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { Section } from '@/components/sections/shared/section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { courseJsonLd } from '@/lib/academy/json-ld';
+import { academyOffer } from '@/lib/academy/offer';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { pageMessages, pageMetadata } from '@/lib/seo/page';
+
+/*
+ * The price shown depends on the date (introductory offer until 31 October 2025, regular price
+ * after), yet the page is prerendered. We decide the state on the server at render time and
+ * re-render the page in the background at most an hour after the last render (ISR). So the page
+ * becomes right without a rebuild, with no client JavaScript, no layout shift and no hydration
+ * mismatch (which "render both, pick on the client" would risk), and the HTML that crawlers and
+ * the JSON-LD see is always the same as what people see. An hour rather than a day keeps an
+ * expired offer from lingering long after its deadline; two small renders an hour cost nothing.
+ * The price actually charged is decided by the registration handler with academyOffer(now).
+ */
+export const revalidate = 3600;
+
+const pathname = '/academy';
+const namespace = 'AcademyPage';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/academy', 'AcademyPage');
+  return pageMetadata(await resolveLocale(params), pathname, namespace);
 }
+
+const benefits = [
+  { key: 'overview', icon: 'document' },
+  { key: 'tools', icon: 'check' },
+  { key: 'flexible', icon: 'clock' },
+  { key: 'diploma', icon: 'award' },
+] as const;
+
+const audience = [
+  { key: 'hr', icon: 'users' },
+  { key: 'managers', icon: 'briefcase' },
+  { key: 'owners', icon: 'target' },
+  { key: 'advisers', icon: 'chat' },
+] as const;
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'AcademyPage' });
-  return <PageIntro locale={locale} pathname="/academy" namespace="AcademyPage" heading={t('heading')} />;
+  const t = await getTranslations({ locale, namespace });
+  const meta = await pageMessages(locale, namespace);
+  const now = new Date();
+  const offer = academyOffer(now);
+  const course = courseJsonLd(locale, now, {
+    name: t('courseName'),
+    description: meta.description,
+    credential: t('courseName'),
+    modules: courseModules.map((key) => ({
+      title: t(`modules.items.${key}.title`),
+      text: t(`modules.items.${key}.text`),
+    })),
+  });
+  return (
+    <>
+      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+        <AcademyHero locale={locale} offer={offer} />
+      </PageIntro>
+      <JsonLd data={course} />
+      <Section id="benefits" heading={t('benefits.heading')}>
+        <BenefitGrid
+          items={benefits.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`benefits.items.${key}.title`),
+            text: t(`benefits.items.${key}.text`),
+          }))}
+        />
+      </Section>
+      <GroupLicenses locale={locale} />
+      <CourseModules locale={locale} />
+      <Section id="audience" heading={t('audience.heading')}>
+        <BenefitGrid
+          items={audience.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`audience.items.${key}.title`),
+            text: t(`audience.items.${key}.text`),
+          }))}
+        />
+      </Section>
+      <RegistrationSection locale={locale} />
+      <WhyActNow locale={locale} offer={offer} />
+    </>
+  );
 }

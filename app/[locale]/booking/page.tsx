@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { BookingCalendar } from '@/components/sections/booking/booking-calendar';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -11,5 +12,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'BookingPage' });
-  return <PageIntro locale={locale} pathname="/booking" namespace="BookingPage" heading={t('heading')} />;
+  return (
+    <>
+      <PageIntro locale={locale} pathname="/booking" namespace="BookingPage" heading={t('heading')} lead={t('lead')} />
+      <BookingCalendar locale={locale} />
+    </>
+  );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/contact-form';
 import { PageIntro } from '@/components/layout/page-intro';
+import { ContactInfo } from '@/components/sections/contact/contact-info';
+import { QuickBooking } from '@/components/sections/contact/quick-booking';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -11,5 +14,29 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  return <PageIntro locale={locale} pathname="/contact" namespace="ContactPage" type="ContactPage" heading={t('heading')} />;
+  return (
+    <>
+      <PageIntro
+        locale={locale}
+        pathname="/contact"
+        namespace="ContactPage"
+        type="ContactPage"
+        heading={t('heading')}
+        lead={t('lead')}
+      />
+      <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section id="contact-form" aria-labelledby="contact-form-heading" className="card sm:p-8">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
+            {t('form.heading')}
+          </h2>
+          <p className="mt-2 text-muted">{t('form.intro')}</p>
+          <ContactForm locale={locale} />
+        </section>
+        <div className="space-y-6">
+          <ContactInfo locale={locale} />
+          <QuickBooking locale={locale} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
+import { faqPageJsonLd } from '@/components/sections/faq/faq-json-ld';
+import { FaqList } from '@/components/sections/faq/faq-list';
+import { CtaBand } from '@/components/sections/shared/cta-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import { loadFaq } from '@/lib/faq/load';
+import { Link } from '@/lib/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
+
+// Editors' changes appear within five minutes (spec §7). A read that fails during a background
+// revalidation throws, so Next keeps serving the last good page.
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), '/faq', 'FaqPage');
@@ -11,5 +22,35 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'FaqPage' });
-  return <PageIntro locale={locale} pathname="/faq" namespace="FaqPage" type="FAQPage" heading={t('heading')} />;
+  const groups = await loadFaq(locale);
+  const faqJsonLd = faqPageJsonLd(locale, t('meta.title'), groups);
+  return (
+    <>
+      <PageIntro locale={locale} pathname="/faq" namespace="FaqPage" heading={t('heading')} />
+      {faqJsonLd ? <JsonLd data={faqJsonLd} /> : null}
+      <div className="container-page pt-12 sm:pt-16">
+        <FaqList
+          groups={groups}
+          emptyCategoryText={t('emptyCategory')}
+          countLabel={(count) => t('questionCount', { count })}
+          emptyState={
+            <FaqEmptyState
+              heading={t('noCategories.heading')}
+              text={t('noCategories.text')}
+              action={
+                <Link href="/contact" className="btn btn-primary">
+                  {t('noCategories.cta')}
+                </Link>
+              }
+            />
+          }
+        />
+      </div>
+      <CtaBand id="booking-cta" heading={t('cta.heading')} text={t('cta.text')}>
+        <Link href="/booking" className="btn btn-accent">
+          {t('cta.button')}
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { PrivacyPolicy } from '@/components/sections/privacy/privacy-policy';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -11,5 +12,16 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
-  return <PageIntro locale={locale} pathname="/privacy-policy" namespace="PrivacyPage" heading={t('heading')} />;
+  return (
+    <>
+      <PageIntro
+        locale={locale}
+        pathname="/privacy-policy"
+        namespace="PrivacyPage"
+        heading={t('heading')}
+        lead={t('lead')}
+      />
+      <PrivacyPolicy locale={locale} />
+    </>
+  );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { ReferenceFormSection } from '@/components/sections/reference/reference-form-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
+// Not indexed: '/reference' is in noindexPathnames, which pageMetadata reads.
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), '/reference', 'ReferencePage');
 }
@@ -11,5 +13,16 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ReferencePage' });
-  return <PageIntro locale={locale} pathname="/reference" namespace="ReferencePage" heading={t('heading')} />;
+  return (
+    <>
+      <PageIntro
+        locale={locale}
+        pathname="/reference"
+        namespace="ReferencePage"
+        heading={t('heading')}
+        lead={t('lead')}
+      />
+      <ReferenceFormSection locale={locale} />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { SalaryAside } from '@/components/sections/salary/salary-aside';
+import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
+import { salaryApplicationJsonLd } from '@/components/sections/salary/salary-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
+import { site } from '@/lib/site';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), '/salary-verification', 'SalaryPage');
@@ -10,6 +16,32 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'SalaryPage' });
-  return <PageIntro locale={locale} pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />;
+  const [t, tCalculator, messages, svMessages] = await Promise.all([
+    getTranslations({ locale, namespace: 'SalaryPage' }),
+    getTranslations({ locale, namespace: 'SalaryCalculator' }),
+    getMessages({ locale }),
+    getMessages({ locale: 'sv' }),
+  ]);
+  const { prefill, result } = svMessages.SalaryCalculator;
+  return (
+    <>
+      <PageIntro locale={locale} pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />
+      <JsonLd data={salaryApplicationJsonLd(locale, t('application.name'), t('meta.description'))} />
+      <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="salary-calculator-heading" className="card sm:p-8">
+          <h2 id="salary-calculator-heading" className="text-2xl font-bold text-brand-900">
+            {tCalculator('heading')}
+          </h2>
+          <p className="mt-2 text-muted">{tCalculator('intro')}</p>
+          <div className="mt-8">
+            {/* Only this page's island needs these strings: they travel with it, not with every page. */}
+            <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
+              <SalaryCalculator taxGuideUrl={site.taxGuideUrl} prefillMessages={{ prefill, result }} />
+            </NextIntlClientProvider>
+          </div>
+        </section>
+        <SalaryAside locale={locale} />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { ProcessSteps } from '@/components/sections/shared/process-steps';
+import { BookingLink } from '@/components/sections/techsverige/booking-link';
+import { TechsverigeFormSection } from '@/components/sections/techsverige/techsverige-form-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -11,5 +14,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'TechsverigePage' });
-  return <PageIntro locale={locale} pathname="/techsverige" namespace="TechsverigePage" heading={t('heading')} />;
+  return (
+    <>
+      <PageIntro
+        locale={locale}
+        pathname="/techsverige"
+        namespace="TechsverigePage"
+        heading={t('heading')}
+        lead={t('lead')}
+      />
+      <TechsverigeFormSection locale={locale} />
+      <ProcessSteps locale={locale} tone="canvas" />
+      <BookingLink locale={locale} />
+    </>
+  );
 }

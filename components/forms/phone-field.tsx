@@ -1,0 +1,84 @@
+'use client';
+
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field';
+import type { CountryOption } from '@/lib/countries';
+
+interface Props {
+  legend: string;
+  countryLabel: string;
+  countryPlaceholder: string;
+  numberLabel: string;
+  requiredLabel: string;
+  countries: CountryOption[];
+  country: UseFormRegisterReturn;
+  number: UseFormRegisterReturn;
+  countryInvalid: boolean;
+  numberInvalid: boolean;
+  /** The message for whichever of the two is wrong. */
+  error?: string;
+}
+
+const control =
+  'mt-1.5 block w-full rounded-lg border bg-white py-2.5 text-base text-ink shadow-sm focus:border-brand-500 ' +
+  'focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/**
+ * Country calling code + number, as one labelled group. The codes are a native <select>
+ * ("Sverige (+46)"): keyboard type-ahead by country name and screen-reader support for free.
+ * Its open list is drawn by the browser, which sizes it (no CSS height cap applies there).
+ */
+export function PhoneField(props: Props) {
+  const { countries, country, number, error } = props;
+  const errorId = 'contact-phone-error';
+  return (
+    <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
+      <legend className="block text-sm font-semibold text-ink">
+        {props.legend}
+        <span className="ml-1 font-normal text-muted">
+          <span aria-hidden="true">*</span>
+          <span className="sr-only">({props.requiredLabel})</span>
+        </span>
+      </legend>
+      <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-2">
+        <div>
+          <label htmlFor="contact-country" className="sr-only">
+            {props.countryLabel}
+          </label>
+          <select
+            id="contact-country"
+            required
+            autoComplete="tel-country-code"
+            aria-invalid={props.countryInvalid ? true : undefined}
+            aria-describedby={props.countryInvalid ? errorId : undefined}
+            className={`${control} px-2 ${props.countryInvalid ? 'border-danger-700' : 'border-line'}`}
+            {...country}
+          >
+            <option value="">{props.countryPlaceholder}</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${option.name} (+${option.dialCode})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="contact-phone" className="sr-only">
+            {props.numberLabel}
+          </label>
+          <input
+            id="contact-phone"
+            type="tel"
+            required
+            autoComplete="tel-national"
+            aria-invalid={props.numberInvalid ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`${control} px-3 ${props.numberInvalid ? 'border-danger-700' : 'border-line'}`}
+            {...number}
+          />
+        </div>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

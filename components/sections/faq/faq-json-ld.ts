@@ -1,0 +1,29 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { JsonLdObject } from '@/lib/seo/json-ld';
+import { localizedUrl } from '@/lib/seo/urls';
+import type { FaqListGroup } from './faq-list';
+
+/**
+ * The FAQPage node with every published question. PageIntro already describes the page itself
+ * (#webpage); this node is the FAQ on it. Null when there are no questions (an FAQPage without
+ * mainEntity is invalid).
+ */
+export function faqPageJsonLd(locale: AppLocale, name: string, groups: FaqListGroup[]): JsonLdObject | null {
+  const questions = groups.flatMap((group) => group.items);
+  if (questions.length === 0) return null;
+  const url = localizedUrl(locale, '/faq');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': `${url}#faq`,
+    url,
+    name,
+    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

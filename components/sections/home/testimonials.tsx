@@ -1,0 +1,61 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Carousel } from '@/components/ui/carousel';
+import { carouselLabels } from '@/components/ui/carousel-labels';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { QuoteMark } from './icons';
+import { initials, quoted } from './initials';
+
+interface Testimonial {
+  quote: string;
+  name: string;
+  title?: string;
+}
+
+/** The 11 testimonials from the messages, rotating every 4 s until the visitor takes over. */
+export async function Testimonials({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'HomePage.testimonials' });
+  const items: Testimonial[] = (await getMessages({ locale })).HomePage.testimonials.items;
+  const { labels, slideLabel } = await carouselLabels(locale, items.length);
+  const slides = items.map((item, index) => ({
+    id: `testimonial-${index}`,
+    label: slideLabel(index),
+    content: (
+      <figure className="card flex h-full flex-col shadow-sm">
+        <QuoteMark className="size-8 text-accent-500" />
+        <blockquote className="mt-3 flex-1 text-ink">
+          <p>{quoted(item.quote, locale)}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+          >
+            {initials(item.name)}
+          </span>
+          <span>
+            <span className="block font-semibold text-ink">{item.name}</span>
+            {item.title ? <span className="block text-sm text-muted">{item.title}</span> : null}
+          </span>
+        </figcaption>
+      </figure>
+    ),
+  }));
+  return (
+    <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
+      <div className="container-page">
+        <h2 id="testimonials-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+          {t('heading')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{t('intro')}</p>
+        <Carousel
+          label={t('carouselLabel')}
+          labels={labels}
+          slides={slides}
+          autoplay={{ delay: 4000, stopOnInteraction: true }}
+          slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+          className="mt-6"
+        />
+      </div>
+    </section>
+  );
+}

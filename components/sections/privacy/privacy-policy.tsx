@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { site } from '@/lib/site';
+
+/** Date of the policy's last revision (spec §9). */
+export const privacyLastUpdated = '2025-08-14';
+
+const imyUrl = 'https://www.imy.se';
+
+export const policySectionKeys = [
+  'controller',
+  'data',
+  'purposes',
+  'recipients',
+  'retention',
+  'rights',
+  'cookies',
+  'security',
+  'complaints',
+  'changes',
+] as const;
+type SectionKey = (typeof policySectionKeys)[number];
+
+interface PolicySection {
+  title: string;
+  paragraphs: string[];
+  items?: string[];
+  outro?: string[];
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
+  const format = await getFormatter({ locale });
+  const sections: Record<SectionKey, PolicySection> = (await getMessages({ locale })).PrivacyPage.sections;
+  const updated = format.dateTime(new Date(`${privacyLastUpdated}T12:00:00Z`), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  });
+
+  const contactLines = (
+    <p className="mt-4">
+      {t('labels.email')}: <a href={`mailto:${site.email}`} className={link}>{site.email}</a>
+      <br />
+      {t('labels.phone')}: <a href={telHref(site.phone)} className={link}>{site.phone}</a>
+    </p>
+  );
+  const extras: Partial<Record<SectionKey, ReactNode>> = {
+    controller: (
+      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-5 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{t('labels.company')}</dt>
+        <dd>{site.legalName}</dd>
+        <dt className="font-semibold">{t('labels.address')}</dt>
+        <dd>
+          {site.address.streetAddress}, {site.address.postalCode} {site.address.locality}
+        </dd>
+        <dt className="font-semibold">{t('labels.email')}</dt>
+        <dd>
+          <a href={`mailto:${site.email}`} className={link}>{site.email}</a>
+        </dd>
+        <dt className="font-semibold">{t('labels.phone')}</dt>
+        <dd>
+          <a href={telHref(site.phone)} className={link}>{site.phone}</a>
+        </dd>
+      </dl>
+    ),
+    rights: contactLines,
+    complaints: (
+      <p className="mt-4">
+        <a href={imyUrl} rel="noopener" className={link}>{t('labels.imy')}</a>
+      </p>
+    ),
+    changes: contactLines,
+  };
+
+  return (
+    <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <nav aria-label={t('tocLabel')} className="self-start lg:sticky lg:top-24">
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t('tocLabel')}</p>
+        <ol className="mt-2 text-sm">
+          {policySectionKeys.map((key, index) => (
+            <li key={key}>
+              <a href={`#${key}`} className="flex min-h-11 items-center rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50">
+                {index + 1}. {sections[key].title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className="max-w-3xl">
+        <p className="text-sm text-muted">
+          <time dateTime={privacyLastUpdated}>{t('lastUpdated', { date: updated })}</time>
+        </p>
+        {policySectionKeys.map((key, index) => {
+          const section = sections[key];
+          return (
+            <section key={key} id={key} aria-labelledby={`${key}-heading`} className="mt-10 leading-relaxed">
+              <h2 id={`${key}-heading`} className="text-2xl font-bold text-brand-900">
+                {index + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((text) => (
+                <p key={text} className="mt-3">{text}</p>
+              ))}
+              {section.items ? (
+                <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-brand-700">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.outro?.map((text) => (
+                <p key={text} className="mt-3">{text}</p>
+              ))}
+              {extras[key]}
+            </section>
+          );
+        })}
+      </article>
+    </div>
+  );
+}

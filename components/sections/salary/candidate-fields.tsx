@@ -1,0 +1,73 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatSek, type TaxType } from '@/lib/salary';
+import { AmountField } from './amount-field';
+import { ChoiceGroup } from './choice-group';
+import type { FieldNames } from './read-form';
+import { INITIAL_VALUES } from './salary-form';
+import { TaxGuideLink } from './tax-guide-link';
+
+interface Props {
+  names: FieldNames;
+  taxType: TaxType;
+  salaryError?: string;
+  taxError?: string;
+  /** The salary floor while the typed salary is below it (spec §5 hint), otherwise null. */
+  floorHint: number | null;
+  taxGuideUrl: string;
+  onLeave: (field: 'salary' | 'taxValue') => void;
+}
+
+/** The main applicant: monthly salary, tax (amount or percentage) and the tax-table link. */
+export function CandidateFields({ names, taxType, salaryError, taxError, floorHint, taxGuideUrl, onLeave }: Props) {
+  const t = useTranslations('SalaryCalculator.candidate');
+  const locale = useLocale();
+  const floorHintId = `${names.salary}-floor`;
+  const percent = taxType === 'percentage';
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-bold text-brand-900">{t('legend')}</legend>
+      <AmountField
+        id={names.salary}
+        label={t('salaryLabel')}
+        hint={t('salaryHint')}
+        unit={t('currency')}
+        error={salaryError}
+        describedBy={floorHint !== null ? floorHintId : undefined}
+        onBlur={() => onLeave('salary')}
+        notice={
+          floorHint !== null ? (
+            <p
+              id={floorHintId}
+              className="rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+            >
+              {t('floorHint', { floor: formatSek(floorHint, locale) })}
+            </p>
+          ) : null
+        }
+      />
+      <ChoiceGroup
+        name={names.taxType}
+        legend={t('taxTypeLegend')}
+        legendStyle="field"
+        choices={[
+          { value: 'amount', label: t('taxTypeAmount') },
+          { value: 'percentage', label: t('taxTypePercentage') },
+        ]}
+        defaultValue={INITIAL_VALUES.taxType}
+      />
+      <div className="pt-2">
+        <AmountField
+          id={names.taxValue}
+          label={t(percent ? 'taxPercentageLabel' : 'taxAmountLabel')}
+          hint={t(percent ? 'taxPercentageHint' : 'taxAmountHint')}
+          unit={percent ? '%' : t('currency')}
+          error={taxError}
+          onBlur={() => onLeave('taxValue')}
+        />
+        <div className="-mt-1.5">
+          <TaxGuideLink href={taxGuideUrl} label={t('taxGuide')} newWindowNote={t('newWindow')} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

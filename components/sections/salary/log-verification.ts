@@ -1,0 +1,17 @@
+import type { SalaryLogBody } from '@/lib/salary';
+
+export const SALARY_LOG_URL = '/api/log-salary-verification';
+
+/** Fire and forget (spec §7): the calculation never waits for, or fails with, the log call. */
+export function logVerification(body: SalaryLogBody): void {
+  fetch(SALARY_LOG_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  })
+    .then((response) => {
+      if (!response.ok) console.error(`[salary] logging the verification failed: HTTP ${response.status}`);
+    })
+    .catch((error: unknown) => console.error('[salary] logging the verification failed:', error));
+}

@@ -1,0 +1,54 @@
+import { createTranslator, type Messages } from 'next-intl';
+import { formatSek, type SalaryInput, type SalaryResult } from '@/lib/salary';
+
+/** The Swedish texts the contact hand-off needs; passed down by the page in every language. */
+export type PrefillMessages = Pick<Messages['SalaryCalculator'], 'prefill' | 'result'>;
+
+export type ResultKey = 'success' | 'warning' | 'belowFloor' | 'negativeRemaining';
+
+export function resultKey(result: SalaryResult): ResultKey {
+  if (result.status !== 'error') return result.status;
+  return result.reason === 'belowFloor' ? 'belowFloor' : 'negativeRemaining';
+}
+
+// Inputs may carry öre ("32000,50"): keep them; the result sum is whole kronor (formatSek).
+const svNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+
+/**
+ * Spec §7: the message handed to the contact form is always Swedish, whatever the page
+ * language, so the consultancy's staff read every request the same way.
+ */
+export function buildPrefillMessage(
+  messages: PrefillMessages,
+  input: SalaryInput,
+  result: SalaryResult,
+): string {
+  const t = createTranslator({
+    locale: 'sv',
+    messages: { SalaryCalculator: messages },
+    namespace: 'SalaryCalculator',
+  });
+  const key = resultKey(result);
+  const tax = svNumber.format(input.taxValue);
+  return [
+    t('prefill.intro'),
+    '',
+    t('prefill.salary', { amount: svNumber.format(input.monthlySalary) }),
+    input.taxType === 'percentage'
+      ? t('prefill.taxPercentage', { amount: tax })
+      : t('prefill.taxAmount', { amount: tax }),
+    t('prefill.spouse', { hasSpouse: input.hasSpouse ? 'yes' : 'no' }),
+    t('prefill.children', {
+      age0to6: input.age0to6,
+      age7to10: input.age7to10,
+      age11to14: input.age11to14,
+      age15to18: input.age15to18,
+    }),
+    '',
+    t('prefill.result', {
+      title: t(`result.${key}.title`),
+      message: t(`result.${key}.message`, { floor: formatSek(result.floor, 'sv') }),
+    }),
+    t('prefill.sum', { amount: formatSek(result.remaining, 'sv') }),
+  ].join('\n');
+}

@@ -1,0 +1,49 @@
+import { MAX_CHILDREN_PER_BAND } from '@/lib/salary';
+import type { ChildBand, SalaryFormValues } from './salary-form';
+
+/** The `name` of each control, scoped by the calculator's useId so two instances never clash. */
+export function fieldNames(scope: string) {
+  return {
+    salary: `${scope}-salary`,
+    taxType: `${scope}-tax-type`,
+    taxValue: `${scope}-tax`,
+    spouse: `${scope}-spouse`,
+    child: (band: ChildBand) => `${scope}-${band}`,
+  };
+}
+export type FieldNames = ReturnType<typeof fieldNames>;
+
+/**
+ * The form's current values, read from the DOM. The fields are uncontrolled, so whatever a
+ * visitor typed or chose before hydration stays on screen, and the state picks it up here.
+ */
+export function readFormValues(form: HTMLFormElement, names: FieldNames): SalaryFormValues {
+  const item = (name: string) => form.elements.namedItem(name);
+  const text = (name: string) => {
+    const field = item(name);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  const choice = (name: string) => {
+    const field = item(name);
+    if (field instanceof RadioNodeList) return field.value;
+    return field instanceof HTMLInputElement && field.checked ? field.value : '';
+  };
+  const count = (band: ChildBand) => {
+    const field = item(names.child(band));
+    const value = field instanceof HTMLSelectElement ? Number(field.value) : 0;
+    return Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_CHILDREN_PER_BAND) : 0;
+  };
+  const spouse = choice(names.spouse);
+  return {
+    salary: text(names.salary),
+    taxType: choice(names.taxType) === 'percentage' ? 'percentage' : 'amount',
+    taxValue: text(names.taxValue),
+    spouse: spouse === 'yes' || spouse === 'no' ? spouse : null,
+    children: {
+      age0to6: count('age0to6'),
+      age7to10: count('age7to10'),
+      age11to14: count('age11to14'),
+      age15to18: count('age15to18'),
+    },
+  };
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { saveContactPrefill } from '@/lib/contact-prefill';
+import { useRouter } from '@/lib/i18n/navigation';
+import {
+  MAX_MONTHLY_SALARY,
+  calculateSalary,
+  formatSek,
+  salaryFloor,
+  salaryLogBody,
+  type SalaryInput,
+  type SalaryResult,
+} from '@/lib/salary';
+import { CandidateFields } from './candidate-fields';
+import { ChildrenFields } from './children-fields';
+import { ChoiceGroup } from './choice-group';
+import { logVerification } from './log-verification';
+import { buildPrefillMessage, type PrefillMessages } from './prefill-message';
+import { fieldNames, readFormValues } from './read-form';
+import { INITIAL_VALUES, checkSalaryForm, type SalaryFormValues } from './salary-form';
+import { SalaryResultBox } from './salary-result';
+import { SalaryStatusLine } from './salary-status-line';
+import { useSalaryParameters } from './use-salary-parameters';
+
+interface Props {
+  taxGuideUrl: string;
+  /** Swedish texts for the contact hand-off, which is Swedish on every page (spec §7). */
+  prefillMessages: PrefillMessages;
+}
+
+interface Outcome {
+  id: number;
+  input: SalaryInput;
+  result: SalaryResult;
+}
+
+export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
+  const t = useTranslations('SalaryCalculator');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const parameters = useSalaryParameters();
+  const [values, setValues] = useState<SalaryFormValues>(INITIAL_VALUES);
+  const [touched, setTouched] = useState({ salary: false, taxValue: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const names = fieldNames(id);
+  const sync = () => {
+    if (formRef.current) setValues(readFormValues(formRef.current, names));
+  };
+
+  useEffect(() => {
+    // Take over what was typed or chosen before hydration: the DOM is the outside source here.
+    if (formRef.current) setValues(readFormValues(formRef.current, fieldNames(id)));
+  }, [id]);
+
+  const check = checkSalaryForm(values);
+  const params = parameters.status === 'ready' ? parameters.params : null;
+  const floor = params ? salaryFloor(params) : null;
+  const canVerify = params !== null && check.complete;
+  const belowFloor = floor !== null && check.salary !== null && check.salary < floor;
+
+  const salaryId = names.salary;
+  const taxId = names.taxValue;
+  const statusId = `${id}-status`;
+  const max = formatSek(MAX_MONTHLY_SALARY, locale);
+  const fieldError = (field: 'salary' | 'taxValue') => {
+    const error = check.errors[field];
+    return error && (touched[field] || submitted) ? t(`errors.${error}`, { max }) : undefined;
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!params || !check.complete) return;
+    setSubmitted(true);
+    if (!check.input) {
+      setOutcome(null);
+      const firstInvalid = check.errors.salary ? salaryId : taxId;
+      document.getElementById(firstInvalid)?.focus();
+      return;
+    }
+    const input = check.input;
+    logVerification(salaryLogBody(input, locale));
+    setOutcome((previous) => ({ id: (previous?.id ?? 0) + 1, input, result: calculateSalary(input, params) }));
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest' }));
+  }
+
+  function sendToContact() {
+    if (!outcome) return;
+    saveContactPrefill(buildPrefillMessage(prefillMessages, outcome.input, outcome.result));
+    router.push('/contact');
+  }
+
+  return (
+    <div>
+      <form ref={formRef} noValidate onSubmit={onSubmit} onChange={sync} className="space-y-10">
+        <CandidateFields
+          names={names}
+          taxType={values.taxType}
+          salaryError={fieldError('salary')}
+          taxError={fieldError('taxValue')}
+          floorHint={belowFloor ? floor : null}
+          taxGuideUrl={taxGuideUrl}
+          onLeave={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+        />
+
+        <ChoiceGroup
+          name={names.spouse}
+          legend={t('spouse.legend')}
+          legendStyle="section"
+          required
+          choices={[
+            { value: 'yes', label: t('spouse.yes') },
+            { value: 'no', label: t('spouse.no') },
+          ]}
+        />
+
+        <ChildrenFields idPrefix={id} nameOf={names.child} />
+
+        <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:gap-5">
+          <button
+            type="submit"
+            className="btn btn-primary w-full sm:w-auto sm:min-w-40"
+            disabled={!canVerify}
+            aria-describedby={statusId}
+          >
+            {t('verify')}
+          </button>
+          <SalaryStatusLine id={statusId} parameters={parameters.status} complete={check.complete} />
+        </div>
+      </form>
+
+      <div ref={resultRef} className="scroll-mb-6">
+        <div role="status">
+          {outcome ? (
+            <div className="mt-8">
+              <SalaryResultBox key={outcome.id} result={outcome.result} />
+            </div>
+          ) : null}
+        </div>
+        {outcome ? (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <button type="button" onClick={sendToContact} className="btn btn-outline w-full sm:w-auto sm:shrink-0">
+              {t('result.send')}
+            </button>
+            <p className="text-sm text-muted">{t('result.sendHint')}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

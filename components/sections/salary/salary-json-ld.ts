@@ -1,0 +1,26 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+import { organizationId, type JsonLdObject } from '@/lib/seo/json-ld';
+import { localizedUrl } from '@/lib/seo/urls';
+import { CALCULATION_BASIS_UPDATED } from './calculation-basis';
+
+/** The calculator as a free web application, offered by the organization, on this page. */
+export function salaryApplicationJsonLd(locale: AppLocale, name: string, description: string): JsonLdObject {
+  const url = localizedUrl(locale, '/salary-verification');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    '@id': `${url}#calculator`,
+    name,
+    description,
+    url,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'SEK' },
+    provider: { '@id': organizationId },
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+    dateModified: CALCULATION_BASIS_UPDATED,
+  };
+}

@@ -1,0 +1,33 @@
+import type { MouseEvent } from 'react';
+import { Icon } from '@/components/sections/shared/icon';
+import { openPopup } from './popup';
+
+interface Props {
+  href: string;
+  label: string;
+  newWindowNote: string;
+}
+
+/**
+ * The tax tables open in a sized popup (spec §7). The link keeps a real href with
+ * target=_blank, so it works without JavaScript, with a blocked popup and with modifier clicks.
+ */
+export function TaxGuideLink({ href, label, newWindowNote }: Props) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (openPopup(href, 'tax-guide')) event.preventDefault();
+  }
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className="inline-block py-2.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
+      {label}
+      <span className="sr-only"> {newWindowNote}</span>
+      <Icon name="external" className="ml-1.5 inline size-4 align-[-2px]" />
+    </a>
+  );
+}

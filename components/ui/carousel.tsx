@@ -1,0 +1,129 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { rotationControlAttribute, useCarouselAutoplay, type AutoplayBehaviour } from './carousel-autoplay';
+import { reducedMotionQuery, useMediaQuery } from './use-media-query';
+
+export interface CarouselLabels {
+  roleDescription: string;
+  slideRoleDescription: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+export interface CarouselSlide {
+  id: string;
+  /** "3 of 11", localized by the server. */
+  label: string;
+  content: ReactNode;
+}
+
+interface Props {
+  /** Accessible name of the region. */
+  label: string;
+  labels: CarouselLabels;
+  slides: CarouselSlide[];
+  autoplay: AutoplayBehaviour;
+  /** Width of one slide per breakpoint, e.g. "basis-full md:basis-1/2". */
+  slideClassName: string;
+  className?: string;
+}
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-brand-700 shadow-sm transition-colors hover:bg-brand-50';
+
+/**
+ * An accessible auto-rotating carousel (WAI-ARIA APG pattern): a named region, slides as
+ * labelled groups, a rotation toggle first, then previous/next. The slides are server-rendered
+ * and laid out by CSS alone, so nothing moves when the script arrives.
+ */
+export function Carousel({ label, labels, slides, autoplay, slideClassName, className }: Props) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [selected, setSelected] = useState(0);
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const go = useCallback(
+    (direction: 1 | -1) => {
+      if (!api) return;
+      const jump = reducedMotion;
+      if (direction === 1) {
+        if (api.canScrollNext()) api.scrollNext(jump);
+        else api.scrollTo(0, jump);
+      } else if (api.canScrollPrev()) api.scrollPrev(jump);
+      else api.scrollTo(api.scrollSnapList().length - 1, jump);
+    },
+    [api, reducedMotion],
+  );
+  const advance = useCallback(() => go(1), [go]);
+  const rotation = useCarouselAutoplay(autoplay, api ? advance : undefined);
+
+  const onNavigate = (direction: 1 | -1) => {
+    rotation.interacted();
+    go(direction);
+  };
+
+  return (
+    <section
+      aria-roledescription={labels.roleDescription}
+      aria-label={label}
+      className={className}
+      {...rotation.regionProps}
+    >
+      <div className="mb-4 flex items-center justify-end gap-2">
+        <button
+          type="button"
+          {...{ [rotationControlAttribute]: '' }}
+          onClick={rotation.toggle}
+          className={controlClass}
+        >
+          <span className="sr-only">{rotation.stopped ? labels.play : labels.pause}</span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
+            {rotation.stopped ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+          </svg>
+        </button>
+        <button type="button" onClick={() => onNavigate(-1)} className={controlClass}>
+          <span className="sr-only">{labels.previous}</span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+        </button>
+        <button type="button" onClick={() => onNavigate(1)} className={controlClass}>
+          <span className="sr-only">{labels.next}</span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        </button>
+      </div>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={slide.label}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {rotation.stopped ? slides[selected]?.label : ''}
+      </p>
+    </section>
+  );
+}

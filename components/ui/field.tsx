@@ -1,0 +1,180 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+// Form field primitives: a visible label, an optional hint, and an error that is tied to the
+// control (aria-describedby + aria-invalid) and announced when it appears (role="alert").
+// The control's props (react-hook-form's register(), including its ref) are spread through.
+
+interface FieldBase {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown after the label; the control also gets `required`. */
+  requiredLabel?: string;
+  className?: string;
+}
+
+const controlClass =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm ' +
+  'placeholder:text-muted/80 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
+  'disabled:cursor-not-allowed disabled:bg-canvas';
+
+function borderClass(error?: string): string {
+  return error ? 'border-danger-700' : 'border-line';
+}
+
+function describedBy(id: string, hint: ReactNode, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+      {message}
+    </p>
+  );
+}
+
+function Label({ id, label, requiredLabel }: Pick<FieldBase, 'id' | 'label' | 'requiredLabel'>) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      {label}
+      {requiredLabel ? (
+        <span className="ml-1 font-normal text-muted">
+          <span aria-hidden="true">*</span>
+          <span className="sr-only">({requiredLabel})</span>
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      {hint}
+    </p>
+  );
+}
+
+type TextFieldProps = FieldBase & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  requiredLabel,
+  className,
+  ...input
+}: TextFieldProps) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} requiredLabel={requiredLabel} />
+      <Hint id={id} hint={hint} />
+      <input
+        id={id}
+        required={Boolean(requiredLabel)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} ${borderClass(error)}`}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldBase & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  requiredLabel,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} requiredLabel={requiredLabel} />
+      <Hint id={id} hint={hint} />
+      <textarea
+        id={id}
+        required={Boolean(requiredLabel)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} ${borderClass(error)} resize-y`}
+        {...textarea}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = FieldBase & Omit<ComponentProps<'select'>, 'id' | 'className'>;
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  requiredLabel,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} requiredLabel={requiredLabel} />
+      <Hint id={id} hint={hint} />
+      <select
+        id={id}
+        required={Boolean(requiredLabel)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} ${borderClass(error)}`}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldBase, 'hint'> &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'>;
+
+export function CheckboxField({
+  id,
+  label,
+  error,
+  requiredLabel,
+  className,
+  ...input
+}: CheckboxFieldProps) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          required={Boolean(requiredLabel)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AppLocale } from '@/lib/i18n/routing';
+
+const intlLocale: Record<AppLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+/** "1 november 2025" / "1 November 2025", as the calendar date in Stockholm. */
+export function formatAcademyDate(date: Date, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(date);
+}
+
+/** A whole-krona amount with the locale's grouping: "2 995" / "2,995". */
+export function formatAmount(amount: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 }).format(amount);
+}

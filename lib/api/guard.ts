@@ -1,0 +1,79 @@
+import { log } from '@/lib/log';
+import { HONEYPOT_FIELD } from './honeypot';
+import { clientIp } from './client-ip';
+import { isSameOrigin } from './origin';
+import { defaultRateLimiter, type RateLimiter } from './rate-limit';
+import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
+import { API_ERRORS, errorResponse, ok } from './responses';
+
+export { HONEYPOT_FIELD };
+
+export interface GuardOptions {
+  /** Route name, for the rate-limit key and the logs (e.g. "newsletter-signup"). */
+  route: string;
+  limiter?: RateLimiter;
+  maxBytes?: number;
+}
+
+export type GuardResult =
+  { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+const refuse = (response: Response): GuardResult => ({ ok: false, response });
+
+export function methodNotAllowed(): Response {
+  return errorResponse(405, API_ERRORS.methodNotAllowed, { headers: { Allow: 'POST' } });
+}
+
+function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+/**
+ * Everything a lead POST must pass before its schema is even looked at, cheapest first:
+ * method (405), same origin (403), rate limit per IP and route (429), JSON content type (415),
+ * size (413), a JSON object (400). A filled honeypot is answered `{ ok: true }` so the bot
+ * learns nothing, and nothing is stored.
+ */
+export async function guardLeadRequest(
+  request: Request,
+  options: GuardOptions,
+): Promise<GuardResult> {
+  if (request.method !== 'POST') return refuse(methodNotAllowed());
+  if (!isSameOrigin(request)) {
+    log.warn('api.cross_site_refused', {
+      route: options.route,
+      origin: request.headers.get('origin'),
+    });
+    return refuse(errorResponse(403, API_ERRORS.crossSite));
+  }
+
+  const limiter = options.limiter ?? defaultRateLimiter();
+  const decision = await limiter.consume(`${options.route}:${clientIp(request.headers)}`);
+  if (!decision.allowed) {
+    return refuse(
+      errorResponse(429, API_ERRORS.rateLimited, {
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+      }),
+    );
+  }
+
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return refuse(errorResponse(415, API_ERRORS.unsupportedMediaType));
+  }
+  const body = await readJsonBody(request, options.maxBytes ?? MAX_BODY_BYTES);
+  if (body.kind === 'tooLarge') return refuse(errorResponse(413, API_ERRORS.payloadTooLarge));
+  if (body.kind === 'invalid') return refuse(errorResponse(400, API_ERRORS.invalidJson));
+  const value = body.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return refuse(errorResponse(400, API_ERRORS.invalidInput, { fields: { _form: 'invalid' } }));
+  }
+
+  const record = value as Record<string, unknown>;
+  if (isHoneypotFilled(record)) {
+    log.info('api.honeypot', { route: options.route });
+    return refuse(ok());
+  }
+  return { ok: true, body: record };
+}

@@ -1,0 +1,37 @@
+// Every lead answer is personal and one-off: never stored by a browser or a CDN.
+export const NO_STORE = 'no-store';
+
+export interface ErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+}
+
+export function ok(): Response {
+  return json({ ok: true });
+}
+
+export function errorResponse(
+  status: number,
+  error: string,
+  options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): Response {
+  const body: ErrorBody = options.fields ? { error, fields: options.fields } : { error };
+  return json(body, status, options.headers);
+}
+
+/** The `error` texts. The UI shows its own localized message and only checks that one exists. */
+export const API_ERRORS = {
+  methodNotAllowed: 'Method not allowed',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  payloadTooLarge: 'Request body too large',
+  crossSite: 'Cross-site request refused',
+  rateLimited: 'Too many requests, please try again later',
+  invalidJson: 'Request body is not valid JSON',
+  invalidInput: 'Invalid input',
+  unavailable: 'Service temporarily unavailable, please try again shortly',
+  internal: 'Internal server error',
+} as const;

@@ -1,0 +1,42 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { connectDatabase, type DatabaseConnection } from './connect';
+import { DatabaseUnavailableError, toDatabaseUnavailable } from './errors';
+import type { PrismaClient } from './generated/client';
+import { isNextBuild } from './phase';
+
+export type { PrismaClient } from './generated/client';
+export { DatabaseUnavailableError, DatabaseLockedError, isConnectionFailure, withDatabase } from './errors';
+
+// One client per process, created on first use (never at import: `next build` imports this
+// module in its page workers). Kept on globalThis so dev-server hot reloads reuse it instead of
+// opening the embedded database a second time in the same process.
+const store = globalThis as typeof globalThis & {
+  __siteDb?: Promise<DatabaseConnection>;
+  __siteDbWarned?: boolean;
+};
+
+function warnOnceAboutEmbedded(): void {
+  if (env.NODE_ENV !== 'production' || env.DATABASE_URL || store.__siteDbWarned) return;
+  store.__siteDbWarned = true;
+  console.warn(
+    `[db] DATABASE_URL is not set: using the embedded PGlite database in ${env.DATABASE_DIR}. ` +
+      'It is single-process and lives on this machine only; set DATABASE_URL for PostgreSQL.',
+  );
+}
+
+/** The Prisma client (Postgres with DATABASE_URL, else embedded PGlite). Server-only. */
+export async function getDb(): Promise<PrismaClient> {
+  // Build workers run in parallel processes; none may open the single-process PGlite directory.
+  // FAQ pages read the content file during the build instead (lib/faq/queries.ts).
+  if (!env.DATABASE_URL && isNextBuild()) {
+    throw new DatabaseUnavailableError('The embedded database is not opened during `next build`.');
+  }
+  warnOnceAboutEmbedded();
+  // A failed open is forgotten, so the next request tries again instead of failing forever.
+  store.__siteDb ??= connectDatabase().catch((error: unknown) => {
+    store.__siteDb = undefined;
+    throw toDatabaseUnavailable(error);
+  });
+  return (await store.__siteDb).db;
+}

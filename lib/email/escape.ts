@@ -1,0 +1,38 @@
+// Everything a visitor typed is untrusted: escaped before it goes into HTML, and stripped of line
+// breaks before it goes into a header (a CR/LF in a subject or address would let them add
+// headers or recipients of their own).
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Escaped, with the visitor's line breaks kept as <br>. */
+export function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+// C0/C1 controls (CR, LF, TAB, NUL...) and the Unicode line/paragraph separators.
+const HEADER_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One line, no control characters, at most `maxLength` characters. */
+export function headerSafe(value: string, maxLength = 150): string {
+  const line = value.replace(HEADER_BREAKS, ' ').replace(/\s{2,}/g, ' ').trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
+}
+
+const PLAIN_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;
+
+/** A bare address fit for To / Reply-To, or null (then the header is left out). */
+export function headerAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const address = headerSafe(value, 254);
+  return PLAIN_ADDRESS.test(address) ? address : null;
+}

@@ -1,0 +1,87 @@
+import type { LeadKind } from '@/lib/db/generated/enums';
+
+export type MailLocale = 'sv' | 'en';
+
+// Field names as the forms send them (spec §7), labelled for the staff notification.
+const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
+  name: { sv: 'Namn', en: 'Name' },
+  email: { sv: 'E-post', en: 'Email' },
+  company: { sv: 'Företag', en: 'Company' },
+  companyName: { sv: 'Företag', en: 'Company' },
+  organizationNumber: { sv: 'Organisationsnummer', en: 'Organisation number' },
+  firstName: { sv: 'Förnamn', en: 'First name' },
+  lastName: { sv: 'Efternamn', en: 'Last name' },
+  phone: { sv: 'Telefon', en: 'Phone' },
+  mobile: { sv: 'Mobil', en: 'Mobile' },
+  service: { sv: 'Tjänst', en: 'Service' },
+  message: { sv: 'Meddelande', en: 'Message' },
+  title: { sv: 'Titel', en: 'Title' },
+  reference: { sv: 'Referens', en: 'Reference' },
+  consentMarketing: { sv: 'Samtycke till marknadsföring', en: 'Marketing consent' },
+  consentPrivacy: { sv: 'Samtycke till personuppgiftsbehandling', en: 'Privacy consent' },
+  gdprConsent: { sv: 'Samtycke till personuppgiftsbehandling', en: 'Privacy consent' },
+  contactName: { sv: 'Kontaktperson', en: 'Contact name' },
+  contactEmail: { sv: 'Kontaktpersonens e-post', en: 'Contact email' },
+  contactPhone: { sv: 'Kontaktpersonens telefon', en: 'Contact phone' },
+  contactPosition: { sv: 'Befattning', en: 'Position' },
+  companyOrgNumber: { sv: 'Organisationsnummer', en: 'Organisation number' },
+  billingAddress: { sv: 'Fakturaadress', en: 'Billing address' },
+  billingZipCode: { sv: 'Postnummer', en: 'Postal code' },
+  billingCity: { sv: 'Ort', en: 'City' },
+  billingCountry: { sv: 'Land', en: 'Country' },
+  invoiceReference: { sv: 'Fakturareferens', en: 'Invoice reference' },
+  invoiceEmail: { sv: 'Faktura-e-post', en: 'Invoice email' },
+  language: { sv: 'Språk', en: 'Language' },
+};
+
+export function fieldLabel(field: string, locale: MailLocale): string {
+  return FIELD_LABELS[field]?.[locale] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+export function yesNo(value: boolean, locale: MailLocale): string {
+  if (locale === 'sv') return value ? 'Ja' : 'Nej';
+  return value ? 'Yes' : 'No';
+}
+
+/** Subject prefix of the staff notification, per kind of lead. */
+export const STAFF_TITLES: Record<LeadKind, Record<MailLocale, string>> = {
+  contact: { sv: 'Nytt kontaktmeddelande', en: 'New contact message' },
+  techsverige: { sv: 'Ny förfrågan via TechSverige', en: 'New TechSverige enquiry' },
+  reference: { sv: 'Ny referens', en: 'New reference' },
+  newsletter: { sv: 'Ny prenumerant på nyhetsbrevet', en: 'New newsletter subscriber' },
+  academy: { sv: 'Ny anmälan till Academy', en: 'New Academy registration' },
+};
+
+interface Confirmation {
+  subject: string;
+  lead: string;
+}
+
+/** What the visitor is told, in their language (promised reply times from spec §9). */
+export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> = {
+  contact: {
+    sv: { subject: 'Tack för ditt meddelande', lead: 'Vi har tagit emot ditt meddelande och återkommer inom 24 timmar.' },
+    en: { subject: 'Thank you for your message', lead: 'We have received your message and will get back to you within 24 hours.' },
+  },
+  techsverige: {
+    sv: { subject: 'Tack för din förfrågan', lead: 'Vi har tagit emot din förfrågan och återkommer senast nästa arbetsdag.' },
+    en: { subject: 'Thank you for your enquiry', lead: 'We have received your enquiry and will get back to you by the next business day at the latest.' },
+  },
+  reference: {
+    sv: { subject: 'Tack för din referens', lead: 'Vi har tagit emot din referens. Tack för att du tog dig tid!' },
+    en: { subject: 'Thank you for your reference', lead: 'We have received your reference. Thank you for taking the time!' },
+  },
+  newsletter: {
+    sv: { subject: 'Välkommen som prenumerant', lead: 'Du prenumererar nu på vårt nyhetsbrev. Vill du avsluta prenumerationen räcker det att svara på det här mejlet.' },
+    en: { subject: 'Welcome to our newsletter', lead: 'You are now subscribed to our newsletter. To unsubscribe, simply reply to this email.' },
+  },
+  academy: {
+    sv: { subject: 'Tack för din anmälan till Academy', lead: 'Vi har tagit emot anmälan och kontaktar dig inom kort.' },
+    en: { subject: 'Thank you for your Academy registration', lead: 'We have received the registration and will contact you shortly.' },
+  },
+};
+
+export const GREETINGS: Record<MailLocale, { hello: (name: string | null) => string; regards: string }> = {
+  sv: { hello: (name) => (name ? `Hej ${name}!` : 'Hej!'), regards: 'Vänliga hälsningar' },
+  en: { hello: (name) => (name ? `Hi ${name},` : 'Hello,'), regards: 'Kind regards' },
+};

@@ -1,0 +1,79 @@
+import type { LeadKind } from '@/lib/db/generated/enums';
+import { site } from '@/lib/site';
+import { escapeHtml, escapeMultiline, headerSafe } from './escape';
+import { CONFIRMATIONS, fieldLabel, GREETINGS, STAFF_TITLES, yesNo, type MailLocale } from './labels';
+import { htmlDocument, textFooter } from './layout';
+
+export type LeadFieldValue = string | number | boolean | null | undefined;
+export type LeadFields = Record<string, LeadFieldValue>;
+
+export interface LeadEmailContent {
+  kind: LeadKind;
+  visitor: { email: string; name?: string | null; language: MailLocale };
+  /** The submitted fields, in the order staff should read them. */
+  fields: LeadFields;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+// Staff read Swedish; the visitor's language is shown as a field so they know how to answer.
+const STAFF_LOCALE: MailLocale = 'sv';
+
+function display(value: LeadFieldValue, locale: MailLocale): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return yesNo(value, locale);
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}
+
+function visitorName(content: LeadEmailContent): string {
+  return headerSafe(content.visitor.name?.trim() || content.visitor.email, 80);
+}
+
+export function renderStaffNotification(content: LeadEmailContent): RenderedEmail {
+  const locale = STAFF_LOCALE;
+  const title = STAFF_TITLES[content.kind][locale];
+  const subject = headerSafe(`${title}: ${visitorName(content)}`);
+  const rows = Object.entries({ ...content.fields, language: content.visitor.language })
+    .map(([field, value]) => [fieldLabel(field, locale), display(value, locale)] as const)
+    .filter((row): row is readonly [string, string] => row[1] !== null);
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap;">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;">${escapeMultiline(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = htmlDocument(
+    locale,
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(title)}</h1>\n` +
+      `<table style="border-collapse:collapse;font-size:14px;">\n${htmlRows}\n</table>\n` +
+      `<p style="font-size:13px;color:#6b7280;">Svara på det här mejlet för att svara avsändaren direkt.</p>`,
+  );
+  const text = [title, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', textFooter()].join('\n');
+  return { subject, html, text };
+}
+
+// The confirmation deliberately repeats nothing the visitor typed except their name: anyone can
+// enter someone else's address, and echoing free text would let them send their own content
+// from our domain.
+export function renderVisitorConfirmation(content: LeadEmailContent): RenderedEmail {
+  const locale = content.visitor.language;
+  const { subject: title, lead } = CONFIRMATIONS[content.kind][locale];
+  const name = content.visitor.name ? headerSafe(content.visitor.name, 80) : null;
+  const greeting = GREETINGS[locale];
+  const subject = headerSafe(`${title} – ${site.name}`);
+  const html = htmlDocument(
+    locale,
+    subject,
+    `<p>${escapeHtml(greeting.hello(name))}</p>\n<p>${escapeHtml(lead)}</p>\n` +
+      `<p>${escapeHtml(greeting.regards)}<br>${escapeHtml(site.name)}</p>`,
+  );
+  const text = [greeting.hello(name), '', lead, '', greeting.regards, site.name, '', textFooter()].join('\n');
+  return { subject, html, text };
+}

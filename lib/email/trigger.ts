@@ -1,0 +1,18 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { deliverDueEmails } from './sender';
+
+/**
+ * Delivers what is due in the outbox, for route handlers to run after their response:
+ *   after(triggerDelivery)   // from 'next/server', once the lead's transaction has committed
+ * Never throws: emails that fail stay queued for the next trigger or the cron sweeper.
+ */
+export async function triggerDelivery(): Promise<void> {
+  try {
+    await deliverDueEmails(await getDb());
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'email.trigger_failed', error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+}

@@ -1,0 +1,5 @@
+// One function per kind of lead. Each stores the lead and queues its emails in one transaction.
+export { storeContactMessage } from './contact';
+export { subscribeToNewsletter, type SubscribeResult } from './newsletter';
+export { registerForAcademy } from './academy';
+export { logSalaryVerification, readSalaryParameters, type SalaryParameterEntry } from './salary';

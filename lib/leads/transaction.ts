@@ -1,0 +1,26 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { withDatabase } from '@/lib/db/errors';
+import type { Prisma } from '@/lib/db/generated/client';
+
+export type Tx = Prisma.TransactionClient;
+
+// Prisma's defaults (2 s to start, 5 s to finish) fail a healthy but busy server's first request,
+// which must also open a pool connection; these match the driver's own limits (lib/db/postgres.ts).
+const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 } as const;
+
+/**
+ * Runs `work` in one transaction: a lead and its outbox rows commit together or not at all.
+ * Connection failures surface as DatabaseUnavailableError (the routes answer 503).
+ */
+export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withDatabase(async () => {
+    const db = await getDb();
+    return db.$transaction(work, TRANSACTION_LIMITS);
+  });
+}
+
+/** Trimmed and lower-cased, so that one mailbox is one newsletter row. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

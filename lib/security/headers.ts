@@ -1,0 +1,66 @@
+import { site } from '../site';
+
+// Response headers for pages and API routes (wired in next.config.ts). The page policy allows
+// exactly what the site loads: its own assets, the live-chat provider and the booking calendar.
+// Links to the scorecard and the tax guide are plain navigations and need no entry.
+
+type Header = { key: string; value: string };
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The chat provider's hosts: its script host plus, for the default provider, its other hosts. */
+function chatSources(): string[] {
+  const script = origin(site.chat.scriptUrl);
+  const { hostname } = new URL(site.chat.scriptUrl);
+  const parent = hostname.split('.').slice(-2).join('.');
+  return [script, `https://*.${parent}`, `wss://*.${parent}`];
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const chat = chatSources();
+  const booking = [...new Set(Object.values(site.booking).map(origin))];
+  // Next's prerendered pages carry inline bootstrap scripts; without per-route hashes they need
+  // 'unsafe-inline' (documented in docs/benchmarks.md).
+  const scripts = scriptHashes.length > 0 ? scriptHashes.map((h) => `'${h}'`) : ["'unsafe-inline'"];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts, ...chat],
+    'style-src': ["'self'", "'unsafe-inline'", ...chat],
+    'img-src': ["'self'", 'data:', 'blob:', ...chat],
+    'font-src': ["'self'", 'data:', ...chat],
+    'connect-src': ["'self'", ...chat],
+    'frame-src': [...booking, ...chat],
+    'media-src': ["'self'", ...chat],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  return [...policy, 'upgrade-insecure-requests'].join('; ');
+}
+
+const common: Header[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+];
+
+export function pageHeaders(): Header[] {
+  return [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }];
+}
+
+export function apiHeaders(): Header[] {
+  return [
+    ...common,
+    { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+  ];
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailField, languageField, MAX_LENGTH, requiredText } from './fields';
+
+/** The academy registration's thirteen fields (spec §3), all required; three are addresses. */
+export const academyFormSchema = z.object({
+  contactName: requiredText(),
+  contactEmail: emailField(),
+  contactPhone: requiredText(MAX_LENGTH.phone),
+  contactPosition: requiredText(),
+  companyName: requiredText(),
+  companyOrgNumber: requiredText(40),
+  billingAddress: requiredText(),
+  billingZipCode: requiredText(20),
+  billingCity: requiredText(),
+  billingCountry: requiredText(),
+  invoiceReference: requiredText(),
+  invoiceEmail: emailField(),
+  message: requiredText(MAX_LENGTH.text),
+});
+
+export const ACADEMY_FIELDS = academyFormSchema.keyof().options;
+export type AcademyField = (typeof ACADEMY_FIELDS)[number];
+export type AcademyFormInput = z.input<typeof academyFormSchema>;
+export type AcademyFormValues = z.output<typeof academyFormSchema>;
+
+/** POST /api/send-academy-registration: the thirteen fields plus language. */
+export const academyRegistrationSchema = academyFormSchema.extend({ language: languageField });
+
+export type AcademyRegistration = z.output<typeof academyRegistrationSchema>;
+export type AcademyRegistrationBody = z.input<typeof academyRegistrationSchema>;

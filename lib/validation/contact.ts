@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  emailField,
+  consentField,
+  languageField,
+  MAX_LENGTH,
+  requiredText,
+  type Language,
+} from './fields';
+
+export const CONTACT_SERVICES = [
+  'academy',
+  'recruitment',
+  'consultation',
+  'relocation',
+  'immigration',
+  'other',
+] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+const serviceField = z.enum(CONTACT_SERVICES, { error: 'service' });
+const messageField = requiredText(MAX_LENGTH.text);
+
+// The local part of the number as typed: digits and the usual separators, 4 to 20 digits.
+const PHONE_NUMBER = /^[0-9 ()\-./]+$/;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+const phoneNumberField = requiredText(MAX_LENGTH.phone)
+  .regex(PHONE_NUMBER, { error: 'phone' })
+  .refine((value) => digitCount(value) >= 4 && digitCount(value) <= 20, { error: 'phone' });
+
+/** The contact form's state (spec §3): the country is an ISO code, the number is separate. */
+export const contactFormSchema = z.object({
+  name: requiredText(),
+  email: emailField(),
+  company: requiredText(),
+  countryCode: z.string({ error: 'dialCode' }).regex(/^[A-Z]{2}$/, { error: 'dialCode' }),
+  phoneNumber: phoneNumberField,
+  service: serviceField,
+  message: messageField,
+  gdprConsent: consentField('consent'),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+// "<calling code> <number>" as posted (spec §7), e.g. "+46 70 123 45 67".
+const PHONE = /^\+\d{1,4} ([0-9 ()\-./]+)$/;
+
+/** POST /api/send-contact-email with type "contact" (the default when `type` is absent). */
+export const contactMessageSchema = z.object({
+  type: z.literal('contact'),
+  name: requiredText(),
+  email: emailField(),
+  company: requiredText(),
+  phone: requiredText(MAX_LENGTH.phone).refine(
+    (value) => {
+      const number = PHONE.exec(value)?.[1];
+      return number !== undefined && digitCount(number) >= 4 && digitCount(number) <= 20;
+    },
+    { error: 'phone' },
+  ),
+  service: serviceField,
+  message: messageField,
+  language: languageField,
+  // Not in the original body (spec §7); our form sends `true` so the consent is on record.
+  // Absent means an older client; an explicit `false` is refused.
+  gdprConsent: z.literal(true, { error: 'consent' }).optional(),
+});
+
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactMessageBody = z.input<typeof contactMessageSchema>;
+
+/** The request body for the form's values; `dialCode` is the country's calling code ("46"). */
+export function toContactRequest(
+  values: ContactFormValues,
+  dialCode: string,
+  language: Language,
+): ContactMessageBody {
+  return {
+    type: 'contact',
+    name: values.name,
+    email: values.email,
+    company: values.company,
+    phone: `+${dialCode.replace(/^\+/, '')} ${values.phoneNumber}`,
+    service: values.service,
+    message: values.message,
+    language,
+    gdprConsent: true,
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Field rules shared by every lead schema. Every message is a ValidationKey (lib/validation/keys.ts).
+
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Generous caps: they only stop abuse (the whole body is capped at 32 KB anyway). */
+export const MAX_LENGTH = { short: 200, email: 254, phone: 40, text: 5000 } as const;
+
+// Spec §5: text, one at-sign, text, a dot, text, no spaces. The excluded characters are the ones
+// that cannot appear in a bare To/Reply-To address (lib/email/escape.ts), so every address we
+// accept can also be mailed.
+export const EMAIL_PATTERN = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;
+
+/** Required one-line text: trimmed, non-empty, at most `max` characters. */
+export function requiredText(max: number = MAX_LENGTH.short) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+}
+
+/** Required email address (spec's simple pattern), trimmed. */
+export function emailField(missing: 'required' | 'emailRequired' = 'required') {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(MAX_LENGTH.email, { error: 'tooLong' })
+    .regex(EMAIL_PATTERN, { error: 'email' });
+}
+
+/** A ticked checkbox. */
+export function consentField(key: 'consent' | 'newsletterConsent' = 'consent') {
+  return z.boolean({ error: key }).refine((value) => value, { error: key });
+}
+
+/** The visitor's language; absent means Swedish, the site's default. */
+export const languageField = z.enum(LANGUAGES, { error: 'language' }).default('sv');
+
+// The old clients also posted the staff mailbox as `recipient`. No schema declares it, so zod
+// strips it like any other unknown key: the server alone decides where mail goes
+// (lib/email/queue.ts), and a client cannot turn the site into an open relay.

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { consentField, emailField, languageField, MAX_LENGTH, requiredText } from './fields';
+
+/** The reference form (spec §3): six required fields, privacy consent required, marketing optional. */
+export const referenceFormSchema = z.object({
+  company: requiredText(),
+  name: requiredText(),
+  title: requiredText(),
+  email: emailField(),
+  phone: requiredText(MAX_LENGTH.phone),
+  reference: requiredText(MAX_LENGTH.text),
+  consentPrivacy: consentField('consent'),
+  consentMarketing: z.boolean({ error: 'invalid' }).default(false),
+});
+
+export type ReferenceFormInput = z.input<typeof referenceFormSchema>;
+export type ReferenceFormValues = z.output<typeof referenceFormSchema>;
+
+/** POST /api/send-contact-email with type "reference". `recipient` is accepted and dropped. */
+export const referenceMessageSchema = referenceFormSchema.extend({
+  type: z.literal('reference'),
+  language: languageField,
+});
+
+export type ReferenceMessage = z.output<typeof referenceMessageSchema>;
+export type ReferenceMessageBody = z.input<typeof referenceMessageSchema>;

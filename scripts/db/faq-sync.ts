@@ -1,0 +1,18 @@
+import { describeTarget, runScript, withConnection } from './run';
+import { FAQ_CONTENT_PATH, readFaqContent } from '@/lib/faq/content';
+import { syncFaqContent } from '@/lib/faq/sync';
+
+// `npm run faq:sync`: makes the FAQ tables equal to prisma/content/faq.json (upsert by id,
+// delete ids that left the file; see lib/faq/sync.ts). Then call /api/revalidate-faq, or wait
+// up to 5 minutes, for the site to show it.
+runScript(() =>
+  withConnection(
+    async (connection) => {
+      const content = await readFaqContent();
+      if (!content) throw new Error(`${FAQ_CONTENT_PATH} not found`);
+      const result = await syncFaqContent(connection.db, content);
+      console.log(`FAQ synced into ${describeTarget(connection)}: ${JSON.stringify(result)}`);
+    },
+    { seed: false },
+  ),
+);

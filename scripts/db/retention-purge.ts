@@ -1,0 +1,10 @@
+import { describeTarget, runScript, withConnection } from './run';
+import { purgeExpiredData } from '@/lib/retention/purge';
+
+// `npm run retention:purge`: deletes enquiries older than three years (what the cron route does).
+runScript(() =>
+  withConnection(async (connection) => {
+    const result = await purgeExpiredData(connection.db);
+    console.log(`Retention purge on ${describeTarget(connection)}: ${JSON.stringify(result)}`);
+  }),
+);

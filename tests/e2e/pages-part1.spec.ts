@@ -1,0 +1,311 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { site } from '@/lib/site';
+
+// Home, About, Contact, Booking and Privacy policy in both languages (issue "Pages, part 1").
+
+const text = {
+  sv: {
+    home: '/',
+    about: '/om-oss',
+    contact: '/kontakt',
+    booking: '/booking',
+    privacy: '/integritetspolicy',
+    services: {
+      'Tillståndstrassel?': '/services/tillstandstrassel',
+      'Svårt att få folk på plats?': '/services/svart-att-fa-folk-pa-plats',
+      'Kompetensbrist?': '/services/kompetensbrist',
+      'Språkstoppar?': '/services/sprakstoppar',
+    },
+    serviceCtas: ['Lös tillståndstrasslet', 'Få folk på plats', 'Hitta rätt kompetens', 'Riv språkbarriärerna'],
+    homeHeading: 'Internationell kompetens – utan krångel',
+    bookCta: 'Boka kostnadsfri konsultation',
+    stats: ['15+', 'Hela Sverige', 'Hundratals'],
+    scroll: 'Gå till nästa avsnitt',
+    problems: 'Känner ni igen er?',
+    why: 'Skäl att välja oss',
+    testimonials: 'Kundomdömen',
+    slide: (n: number, total: number) => `${n} av ${total}`,
+    next: 'Nästa bild',
+    previous: 'Föregående bild',
+    play: 'Starta automatisk bläddring',
+    ceoProfile: `${site.ceo.name} på LinkedIn`,
+    aboutHeading: 'Om oss',
+    aboutCta: 'Hör av dig till oss',
+    contactHeading: 'Kontakta oss',
+    contactSections: ['Skicka ett meddelande', 'Kontaktuppgifter', 'Hellre ett samtal?'],
+    quickBooking: 'Boka tid för konsultation',
+    bookingHeading: 'Boka kostnadsfri konsultation',
+    frameTitle: 'Bokningskalender för kostnadsfri konsultation',
+    newWindow: 'Öppna i nytt fönster',
+    goHome: 'Till startsidan',
+    privacyHeading: 'Integritetspolicy',
+    lastUpdated: 'Senast uppdaterad: 14 augusti 2025',
+  },
+  en: {
+    home: '/en',
+    about: '/en/about',
+    contact: '/en/contact',
+    booking: '/en/booking',
+    privacy: '/en/privacy-policy',
+    services: {
+      'Permit troubles?': '/en/services/permit-troubles',
+      'Hard to get people in place?': '/en/services/hard-to-get-people-in-place',
+      'Skills shortage?': '/en/services/skills-shortage',
+      'Language barriers?': '/en/services/language-barriers',
+    },
+    serviceCtas: ['Solve your permit troubles', 'Get people in place', 'Find the right talent', 'Break down language barriers'],
+    homeHeading: 'International talent – without the hassle',
+    bookCta: 'Book free consultation',
+    stats: ['15+', 'Nationwide', 'Hundreds'],
+    scroll: 'Go to the next section',
+    problems: 'Sound familiar?',
+    why: 'Reasons to choose us',
+    testimonials: 'Client testimonials',
+    slide: (n: number, total: number) => `${n} of ${total}`,
+    next: 'Next slide',
+    previous: 'Previous slide',
+    play: 'Start automatic rotation',
+    ceoProfile: `${site.ceo.name} on LinkedIn`,
+    aboutHeading: 'About Us',
+    aboutCta: 'Get in touch',
+    contactHeading: 'Contact us',
+    contactSections: ['Send us a message', 'Contact details', 'Prefer a call?'],
+    quickBooking: 'Book a consultation',
+    bookingHeading: 'Book a free consultation',
+    frameTitle: 'Booking calendar for a free consultation',
+    newWindow: 'Open in new window',
+    goHome: 'Go to homepage',
+    privacyHeading: 'Privacy policy',
+    lastUpdated: 'Last updated: August 14, 2025',
+  },
+} as const;
+
+const locales = ['sv', 'en'] as const;
+
+/** The label of the slide nearest the left edge of the carousel's viewport. */
+function leadingSlide(region: Locator) {
+  return region.evaluate((element) => {
+    const groups = [...element.querySelectorAll<HTMLElement>('[role="group"]')];
+    const viewport = groups[0]?.parentElement?.parentElement;
+    const left = viewport?.getBoundingClientRect().left ?? 0;
+    const nearest = groups
+      .map((group) => ({ label: group.getAttribute('aria-label'), distance: Math.abs(group.getBoundingClientRect().left + 16 - left) }))
+      .sort((a, b) => a.distance - b.distance)[0];
+    return nearest?.label ?? null;
+  });
+}
+
+async function jsonLdTypes(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((block) => {
+    const data = JSON.parse(block) as { '@type': string } | { '@type': string }[];
+    return (Array.isArray(data) ? data : [data]).map((node) => node['@type']);
+  });
+}
+
+for (const locale of locales) {
+  const l = text[locale];
+
+  test.describe(`${locale}`, () => {
+    test('home: hero, shortcuts to the four services, booking and stats', async ({ page }) => {
+      await page.goto(l.home);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.homeHeading);
+      const main = page.getByRole('main');
+      for (const [name, href] of Object.entries(l.services)) {
+        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      const bookingLinks = main.getByRole('link', { name: l.bookCta });
+      await expect(bookingLinks).toHaveCount(2); // hero and the problems section's final call
+      for (const link of await bookingLinks.all()) await expect(link).toHaveAttribute('href', l.booking);
+      for (const stat of l.stats) await expect(main.getByText(stat, { exact: true })).toBeVisible();
+
+      // The problem cards lead to the same four service pages.
+      const serviceHrefs = Object.values(l.services);
+      for (const [index, name] of l.serviceCtas.entries()) {
+        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', serviceHrefs[index] ?? '');
+      }
+      await expect(main.getByRole('link', { name: l.ceoProfile })).toHaveAttribute('href', site.ceo.profileUrl);
+      for (const membership of site.memberships) {
+        await expect(main.locator(`a[href="${membership.url}"] img[src="${membership.logo}"]`)).toHaveCount(1);
+      }
+
+      const meta = (name: string) => page.locator(`meta[name="${name}"]`);
+      for (const name of ['description:ai', 'ai-summary', 'ai-services', 'ai-audience']) {
+        await expect(meta(name)).toHaveAttribute('content', /\S{3,}/);
+      }
+      await expect(meta('ai-summary')).toHaveAttribute('content', /EURES/);
+    });
+
+    test('home: a hero shortcut opens its service page', async ({ page }) => {
+      await page.goto(l.home);
+      const [name, href] = Object.entries(l.services)[2] ?? ['', ''];
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test('home: the scroll arrow brings the problems section to 80 px below the top', async ({ page }) => {
+      await page.goto(l.home);
+      await page.getByRole('link', { name: l.scroll }).click();
+      const section = page.getByRole('region', { name: l.problems });
+      await expect
+        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+        .toBeGreaterThanOrEqual(79);
+      await expect
+        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+        .toBeLessThanOrEqual(81);
+      await expect(section).toBeFocused();
+    });
+
+    test('home: the testimonials carousel has 11 slides and named arrows that move it', async ({ page }) => {
+      await page.goto(l.home);
+      const region = page.getByRole('region', { name: l.testimonials });
+      await expect(region).toHaveAttribute('aria-roledescription', /.+/);
+      const slides = region.getByRole('group');
+      await expect(slides).toHaveCount(11);
+      await expect(slides.nth(10)).toHaveAccessibleName(l.slide(11, 11));
+
+      await region.scrollIntoViewIfNeeded();
+      const before = await leadingSlide(region);
+      await region.getByRole('button', { name: l.next }).click();
+      await expect.poll(() => leadingSlide(region)).not.toBe(before);
+      // Using the arrows stops the rotation for good: the toggle now offers to start it again.
+      await expect(region.getByRole('button', { name: l.play })).toBeVisible();
+      const afterNext = await leadingSlide(region);
+      await region.getByRole('button', { name: l.previous }).click();
+      await expect.poll(() => leadingSlide(region)).toBe(before);
+      expect(afterNext).not.toBe(before);
+
+      const why = page.getByRole('region', { name: l.why });
+      await expect(why.getByRole('group')).toHaveCount(4);
+      await expect(why.getByRole('button', { name: l.next })).toBeVisible();
+    });
+
+    test('about: the whole story and a button to the contact page', async ({ page }) => {
+      await page.goto(l.about);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.aboutHeading);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['AboutPage', 'BreadcrumbList']));
+      // The decorative canvas arrives once the page is idle; it hides from assistive technology.
+      const canvas = page.locator('canvas');
+      await expect(canvas).toHaveCount(1);
+      await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+      await expect(canvas).toHaveCSS('pointer-events', 'none');
+      await expect(canvas).toHaveCSS('position', 'fixed');
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.getByRole('main').getByRole('link', { name: l.aboutCta }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.contact}$`));
+    });
+
+    test('contact: form section, contact details with local time, quick booking', async ({ page }) => {
+      await page.goto(l.contact);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.contactHeading);
+      for (const name of l.contactSections) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+46/);
+      await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(main.getByTestId('local-office-time')).toBeVisible();
+      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ContactPage', 'BreadcrumbList']));
+      await main.getByRole('link', { name: l.quickBooking }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.booking}$`));
+    });
+
+    test('booking: the calendar frame for this language, a new-window link and the way home', async ({ page }) => {
+      await page.goto(l.booking);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.bookingHeading);
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveAttribute('src', site.booking[locale]);
+      await expect(frame).toHaveAttribute('title', l.frameTitle);
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      expect((await frame.boundingBox())?.height).toBe(700);
+      const newWindow = page.getByRole('link', { name: l.newWindow });
+      await expect(newWindow).toHaveAttribute('href', site.booking[locale]);
+      await expect(newWindow).toHaveAttribute('target', '_blank');
+      await expect(newWindow).toHaveAttribute('rel', 'noopener noreferrer');
+      await page.getByRole('main').getByRole('link', { name: l.goHome }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.home === '/' ? ':\\d+/' : l.home}$`));
+    });
+
+    test('privacy: ten numbered sections and the localized revision date', async ({ page }) => {
+      await page.goto(l.privacy);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.privacyHeading);
+      const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect(sections).toHaveCount(10);
+      await expect(sections.first()).toHaveText(/^1\. /);
+      await expect(sections.last()).toHaveText(/^10\. /);
+      await expect(page.locator('time[datetime="2025-08-14"]')).toHaveText(l.lastUpdated);
+      await expect(page.getByRole('main')).toContainText('Resend');
+      await expect(page.getByRole('main').locator('a[href="https://www.imy.se"]')).toHaveCount(1);
+    });
+
+    test('no console errors or hydration warnings on these pages', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        // The placeholder calendar host is unreachable here; its frame's failures are not ours.
+        const origin = message.location().url;
+        if (origin && !origin.startsWith(new URL(page.url()).origin)) return;
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+          problems.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      for (const path of [l.home, l.about, l.contact, l.booking, l.privacy]) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(300);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('no chat script is loaded while no chat site ID is configured', async ({ page }) => {
+  test.skip(Boolean(site.chat.siteId.sv), 'a chat site ID is configured');
+  await page.goto('/');
+  await page.mouse.click(5, 300);
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(500);
+  await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the About page draws no effects and the hero shows at once', async ({ page }) => {
+    await page.goto('/en/about');
+    await page.waitForTimeout(2500);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await page.goto('/en');
+    // The hero's fade-in wrapper is fully visible from the first frame.
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('home and booking do not shift their layout while loading', async ({ page }) => {
+    for (const path of ['/', '/booking']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 1000);
+          }),
+      );
+      expect(shift, path).toBeLessThan(0.01);
+    }
+  });
+
+  test('the About page uses the lighter mobile show', async ({ page }) => {
+    await page.goto('/om-oss');
+    await expect(page.locator('canvas')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { apiRequest, captureAfterTasks, readJson } from './helpers';
+
+// Nothing listens on port 1: every route must answer 503 quickly, not hang or 500.
+process.env.DATABASE_URL = 'postgresql://postgres@127.0.0.1:1/unreachable';
+
+const valid: Record<string, unknown> = {
+  '/api/send-contact-email': {
+    name: 'A',
+    email: 'a@b.se',
+    company: 'C',
+    phone: '+46 70 123 45 67',
+    service: 'other',
+    message: 'M',
+    language: 'sv',
+  },
+  '/api/newsletter-signup': { email: 'a@b.se', language: 'sv' },
+  '/api/send-academy-registration': {
+    contactName: 'a',
+    contactEmail: 'a@b.se',
+    contactPhone: '1',
+    contactPosition: 'p',
+    companyName: 'c',
+    companyOrgNumber: '1',
+    billingAddress: 'a',
+    billingZipCode: '1',
+    billingCity: 'c',
+    billingCountry: 's',
+    invoiceReference: 'r',
+    invoiceEmail: 'a@b.se',
+    message: 'm',
+    language: 'en',
+  },
+  '/api/log-salary-verification': {
+    language: 'sv',
+    monthlySalary: 30000,
+    taxType: 'amount',
+    taxValue: 8000,
+    hasSpouse: false,
+    children0to6: 0,
+    children7to17: 0,
+    children18plus: 0,
+  },
+};
+
+const routes: Record<string, () => Promise<{ POST: (request: Request) => Promise<Response> }>> = {
+  '/api/send-contact-email': () => import('@/app/api/send-contact-email/route'),
+  '/api/newsletter-signup': () => import('@/app/api/newsletter-signup/route'),
+  '/api/send-academy-registration': () => import('@/app/api/send-academy-registration/route'),
+  '/api/log-salary-verification': () => import('@/app/api/log-salary-verification/route'),
+};
+
+let tasks: Array<() => Promise<void>>;
+beforeAll(async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  tasks = await captureAfterTasks();
+});
+
+test.each(Object.keys(routes))(
+  'POST %s -> 503 within two seconds, nothing scheduled',
+  async (path) => {
+    const load = routes[path];
+    if (!load) throw new Error(path);
+    const { POST } = await load();
+    const started = Date.now();
+    const response = await POST(apiRequest(path, valid[path]));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await readJson(response)).toEqual({ error: expect.any(String) });
+    expect(tasks).toHaveLength(0);
+  },
+);
+
+test('GET /api/salary-parameters -> 503', async () => {
+  const { GET } = await import('@/app/api/salary-parameters/route');
+  const started = Date.now();
+  const response = await GET();
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(response.status).toBe(503);
+  expect(await readJson(response)).toEqual({ error: expect.any(String) });
+});
+
+test('invalid input is still 400 without a database', async () => {
+  const { POST } = await import('@/app/api/newsletter-signup/route');
+  expect((await POST(apiRequest('/api/newsletter-signup', { email: 'x' }))).status).toBe(400);
+});
+
+afterAll(async () => {
+  const { getDb } = await import('@/lib/db/client');
+  await (await getDb()).$disconnect().catch(() => {});
+});

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { clientIp } from '@/lib/api/client-ip';
+import { isSameOrigin } from '@/lib/api/origin';
+import { MemoryRateLimiter } from '@/lib/api/rate-limit';
+import { isJsonContentType, readJsonBody } from '@/lib/api/read-body';
+
+// The guard's pieces on their own (no database); the routes' tests cover them end to end.
+
+describe('MemoryRateLimiter (sliding window)', () => {
+  test('allows `limit` per window per key, then says when to retry', () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
+    const hits = [0, 10_000, 20_000].map((offset) => {
+      now = 1_000_000 + offset;
+      return limiter.consume('a').allowed;
+    });
+    expect(hits).toEqual([true, true, true]);
+    expect(limiter.consume('a')).toEqual({
+      allowed: false,
+      limit: 3,
+      remaining: 0,
+      retryAfterSeconds: 40,
+    });
+    expect(limiter.consume('b').allowed).toBe(true);
+    now = 1_000_000 + 59_500;
+    expect(limiter.consume('a').retryAfterSeconds).toBe(1);
+    now = 1_000_000 + 60_001; // the first hit has left the window, the other two have not
+    expect(limiter.consume('a')).toMatchObject({ allowed: true, remaining: 0 });
+    expect(limiter.consume('a').allowed).toBe(false);
+  });
+
+  test('refused requests do not extend the wait', () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter({ limit: 1, windowMs: 10_000, now: () => now });
+    limiter.consume('k');
+    for (let i = 0; i < 50; i += 1) limiter.consume('k');
+    now = 10_001;
+    expect(limiter.consume('k').allowed).toBe(true);
+  });
+
+  test('keeps at most maxKeys keys', () => {
+    const limiter = new MemoryRateLimiter({ limit: 1, maxKeys: 100 });
+    for (let i = 0; i < 1000; i += 1) limiter.consume(`ip-${i}`);
+    expect(limiter.consume('ip-0').allowed).toBe(true); // the oldest keys were dropped...
+    expect(limiter.consume('ip-999').allowed).toBe(false); // ...the newest are kept
+  });
+});
+
+describe('clientIp', () => {
+  test.each([
+    [{ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }, '203.0.113.7'],
+    [{ 'x-forwarded-for': ' 2001:db8::1 ' }, '2001:db8::1'],
+    [{ 'x-real-ip': '198.51.100.2' }, '198.51.100.2'],
+    [{ 'x-forwarded-for': '', 'x-real-ip': '198.51.100.2' }, '198.51.100.2'],
+    [{}, 'unknown'],
+  ])('%j -> %s', (headers, ip) => {
+    expect(clientIp(new Headers(headers))).toBe(ip);
+  });
+});
+
+describe('isSameOrigin', () => {
+  const request = (headers: Record<string, string>) =>
+    new Request('http://127.0.0.1:3303/api/x', {
+      method: 'POST',
+      headers: { host: '127.0.0.1:3303', ...headers },
+    });
+
+  test.each([
+    ['same origin', { origin: 'http://127.0.0.1:3303', 'sec-fetch-site': 'same-origin' }, true],
+    ['no headers at all (curl, server)', {}, true],
+    ['origin only (older browser)', { origin: 'http://127.0.0.1:3303' }, true],
+    ['the canonical site origin', { origin: 'https://www.talentbridge.se' }, true],
+    ['another port', { origin: 'http://127.0.0.1:3000' }, false],
+    ['another scheme', { origin: 'https://127.0.0.1:3303' }, false],
+    ['cross-site metadata', { 'sec-fetch-site': 'cross-site' }, false],
+    ['user-initiated metadata', { 'sec-fetch-site': 'none' }, false],
+    ['null origin', { origin: 'null' }, false],
+    ['garbage origin', { origin: 'not a url' }, false],
+  ])('%s -> %s', (_name, headers, expected) => {
+    expect(isSameOrigin(request(headers))).toBe(expected);
+  });
+});
+
+describe('readJsonBody', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request('http://localhost/api/x', { method: 'POST', body, headers });
+
+  test('parses JSON up to the cap', async () => {
+    expect(await readJsonBody(post('{"a":1}'), 7)).toEqual({ kind: 'ok', value: { a: 1 } });
+    expect(await readJsonBody(post('{"a":12}'), 7)).toEqual({ kind: 'tooLarge' });
+  });
+
+  test('trusts a large Content-Length enough to refuse without reading', async () => {
+    expect(await readJsonBody(post('{}', { 'content-length': '40000' }))).toEqual({
+      kind: 'tooLarge',
+    });
+  });
+
+  test.each(['', '{', 'undefined'])('%j is invalid', async (raw) => {
+    expect(await readJsonBody(post(raw))).toEqual({ kind: 'invalid' });
+  });
+
+  test.each([
+    ['application/json', true],
+    ['application/json; charset=UTF-8', true],
+    ['APPLICATION/JSON', true],
+    ['application/problem+json', false],
+    ['text/json', false],
+    [null, false],
+  ])('content type %s -> %s', (type, expected) => {
+    expect(isJsonContentType(type)).toBe(expected);
+  });
+});

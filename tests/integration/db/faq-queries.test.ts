@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import type { PrismaClient } from '@/lib/db/generated/client';
+import { readFaqContent } from '@/lib/faq/content';
+import { categoriesFromContent, publishedFaqsFromContent } from '@/lib/faq/read';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
+
+jest.setTimeout(60_000);
+
+// lib/faq/queries.ts and lib/db/client.ts read the environment when first imported, so each
+// case loads them afresh with its own environment and a stand-in for the database connection.
+const saved = { ...process.env };
+type Queries = typeof import('@/lib/faq/queries');
+type Errors = typeof import('@/lib/db/errors');
+
+async function load(
+  vars: Record<string, string>,
+  getDb: (errors: Errors) => () => Promise<PrismaClient>,
+): Promise<{ queries: Queries; getDb: jest.Mock }> {
+  Object.assign(process.env, vars);
+  let queries: Queries | undefined;
+  const mock = jest.fn();
+  await jest.isolateModulesAsync(async () => {
+    const errors = await import('@/lib/db/errors');
+    mock.mockImplementation(getDb(errors));
+    jest.doMock('@/lib/db/client', () => ({ getDb: mock }));
+    queries = await import('@/lib/faq/queries');
+  });
+  if (!queries) throw new Error('not loaded');
+  return { queries, getDb: mock };
+}
+
+afterEach(() => {
+  process.env = { ...saved };
+  jest.restoreAllMocks();
+  jest.dontMock('@/lib/db/client');
+  jest.dontMock('@/lib/db/connect');
+});
+
+describe('FAQ queries: where they read from', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+  });
+  afterAll(() => database?.close());
+
+  test('at runtime they read the database', async () => {
+    await database.db.faqCategory.create({ data: { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 } });
+    await database.db.faq.create({
+      data: { id: 'f1', categoryKey: 'only-in-db', questionSv: 'F?', questionEn: 'Q?', answerSv: 'S', answerEn: 'A' },
+    });
+    const { queries } = await load({ DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' }, () => async () => database.db);
+    await expect(queries.getFaqCategories()).resolves.toEqual([
+      { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 },
+    ]);
+    await expect(queries.getPublishedFaqs()).resolves.toHaveLength(1);
+  });
+
+  test('during `next build` without DATABASE_URL they read the content file and never open PGlite', async () => {
+    const content = await readFaqContent();
+    const { queries, getDb } = await load({ DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' }, () => async () => {
+      throw new Error('must not be called');
+    });
+    await expect(queries.getFaqCategories()).resolves.toEqual(content && categoriesFromContent(content));
+    await expect(queries.getPublishedFaqs()).resolves.toEqual(content && publishedFaqsFromContent(content));
+    expect(getDb).not.toHaveBeenCalled();
+  });
+
+  test('when another process holds the embedded database they fall back to the file', async () => {
+    const content = await readFaqContent();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { queries } = await load({ DATABASE_URL: '', NEXT_PHASE: '' }, (errors) => async () => {
+      throw new errors.DatabaseLockedError('The embedded database .data/pglite is in use by process 1.', 1);
+    });
+    await expect(queries.getPublishedFaqs()).resolves.toEqual(content && publishedFaqsFromContent(content));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('content file instead'));
+  });
+
+  test('any other failure is raised (spec: a failed FAQ read is an error)', async () => {
+    const { queries } = await load({ DATABASE_URL: '', NEXT_PHASE: '' }, (errors) => async () => {
+      throw new errors.DatabaseUnavailableError('down');
+    });
+    await expect(queries.getFaqCategories()).rejects.toThrow('down');
+  });
+});
+
+describe('getDb', () => {
+  type Client = typeof import('@/lib/db/client');
+  const store = globalThis as { __siteDb?: unknown; __siteDbWarned?: boolean };
+
+  async function loadClient(vars: Record<string, string>, connect: jest.Mock): Promise<Client> {
+    Object.assign(process.env, vars);
+    delete store.__siteDb;
+    delete store.__siteDbWarned;
+    let client: Client | undefined;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/lib/db/connect', () => ({ connectDatabase: connect }));
+      client = await import('@/lib/db/client');
+    });
+    if (!client) throw new Error('not loaded');
+    return client;
+  }
+
+  test('opens nothing during `next build` without DATABASE_URL', async () => {
+    const connect = jest.fn();
+    const client = await loadClient({ DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' }, connect);
+    await expect(client.getDb()).rejects.toBeInstanceOf(client.DatabaseUnavailableError);
+    expect(connect).not.toHaveBeenCalled();
+  });
+
+  test('a failed first open is not cached: the next call tries again', async () => {
+    const db = { marker: 'db' };
+    const connect = jest.fn().mockRejectedValueOnce(new Error('PGlite failed to start')).mockResolvedValue({ db });
+    const client = await loadClient({ DATABASE_URL: '', NEXT_PHASE: '' }, connect);
+    await expect(client.getDb()).rejects.toThrow('PGlite failed to start');
+    await expect(client.getDb()).resolves.toBe(db);
+    await expect(client.getDb()).resolves.toBe(db);
+    expect(connect).toHaveBeenCalledTimes(2);
+    delete store.__siteDb;
+  });
+
+  test('warns once in production without DATABASE_URL', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const connect = jest.fn().mockResolvedValue({ db: {} });
+    const client = await loadClient({ DATABASE_URL: '', NEXT_PHASE: '', NODE_ENV: 'production' }, connect);
+    await client.getDb();
+    await client.getDb();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('DATABASE_URL is not set');
+    delete store.__siteDb;
+  });
+});

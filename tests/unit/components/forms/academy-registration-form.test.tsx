@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { AcademyRegistrationForm } from '@/components/forms/academy-registration-form';
+import { ACADEMY_FIELDS } from '@/lib/validation/academy';
+import { mockFetch, renderIn } from './render';
+
+jest.mock('next-intl', () => jest.requireActual('./intl-stub'));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
+}));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const input = (field: string) => document.getElementById(`academy-${field}`) as HTMLInputElement;
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const field of ACADEMY_FIELDS) {
+    await user.type(
+      input(field),
+      field.endsWith('Email') ? `${field.toLowerCase()}@firma.example` : `${field} value`,
+    );
+  }
+}
+
+test('thirteen required fields, three of them email inputs', () => {
+  renderIn('en', <AcademyRegistrationForm />);
+  for (const field of ACADEMY_FIELDS) expect(input(field)).toBeRequired();
+  expect(document.querySelectorAll('input[type="email"]')).toHaveLength(2);
+  expect(input('contactEmail')).toHaveAttribute('type', 'email');
+  expect(input('invoiceEmail')).toHaveAttribute('type', 'email');
+});
+
+test('an empty submit marks every field and sends nothing', async () => {
+  const { calls } = mockFetch();
+  const user = userEvent.setup();
+  renderIn('en', <AcademyRegistrationForm />);
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  await waitFor(() => expect(input('contactName')).toHaveAttribute('aria-invalid', 'true'));
+  for (const field of ACADEMY_FIELDS) expect(input(field)).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toHaveLength(0);
+});
+
+test('success: confirmation panel and toast; "Register another participant" gives an empty form', async () => {
+  const { calls } = mockFetch();
+  const user = userEvent.setup();
+  renderIn('en', <AcademyRegistrationForm />);
+  await fillAll(user);
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  expect(await screen.findByText('Thank you for your registration!')).toBeInTheDocument();
+  expect(toast.success).toHaveBeenCalledWith('Registration received! We will contact you shortly.');
+  expect(Object.keys(calls[0]?.body ?? {}).sort()).toEqual([...ACADEMY_FIELDS, 'language'].sort());
+  await user.click(screen.getByRole('button', { name: 'Register another participant' }));
+  for (const field of ACADEMY_FIELDS) expect(input(field)).toHaveValue('');
+});
+
+test('failure: toast and the typed values stay', async () => {
+  mockFetch(500, { error: 'x' });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderIn('sv', <AcademyRegistrationForm />);
+  await fillAll(user);
+  await user.click(screen.getByRole('button', { name: 'Skicka anmälan' }));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(
+      'Något gick fel. Försök igen eller kontakta oss direkt.',
+    ),
+  );
+  expect(input('billingCity')).toHaveValue('billingCity value');
+});

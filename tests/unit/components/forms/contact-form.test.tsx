@@ -1,0 +1,169 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ContactFormClient, REDIRECT_DELAY_MS } from '@/components/forms/contact-form-client';
+import { CONTACT_PREFILL_KEY, saveContactPrefill } from '@/lib/contact-prefill';
+import { push } from './navigation-stub';
+import { mockFetch, renderIn } from './render';
+
+jest.mock('next-intl', () => jest.requireActual('./intl-stub'));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
+}));
+
+const countries = [
+  { code: 'DE', dialCode: '49', name: 'Tyskland' },
+  { code: 'SE', dialCode: '46', name: 'Sverige' },
+  { code: 'US', dialCode: '1', name: 'USA' },
+];
+
+function renderForm(locale: 'sv' | 'en' = 'sv') {
+  return renderIn(
+    locale,
+    <ContactFormClient countries={countries} defaultCountry={locale === 'sv' ? 'SE' : ''} />,
+  );
+}
+
+async function fillSwedish(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Namn/), 'Anna Svensson');
+  await user.type(screen.getByLabelText(/^E-post/), 'anna@example.se');
+  await user.type(screen.getByLabelText(/^Företag/), 'Exempel AB');
+  await user.type(screen.getByLabelText('Telefonnummer'), '70 123 45 67');
+  await user.selectOptions(screen.getByLabelText(/^Tjänst/), 'recruitment');
+  await user.type(screen.getByLabelText(/^Meddelande/), 'Hej!');
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+});
+
+test('submit stays disabled until every field is filled and consent is given', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  const submit = screen.getByRole('button', { name: 'Skicka meddelande' });
+  expect(submit).toBeDisabled();
+  await fillSwedish(user);
+  expect(submit).toBeDisabled();
+  await user.click(screen.getByRole('checkbox'));
+  expect(submit).toBeEnabled();
+});
+
+test('Swedish defaults to +46, English has no country; the message box has 6 rows; email is type=email', () => {
+  const { unmount } = renderForm('sv');
+  expect(screen.getByLabelText('Landskod')).toHaveValue('SE');
+  expect(screen.getByLabelText(/^Meddelande/)).toHaveAttribute('rows', '6');
+  expect(screen.getByLabelText(/^E-post/)).toHaveAttribute('type', 'email');
+  expect(screen.getByRole('option', { name: 'Sverige (+46)' })).toBeInTheDocument();
+  unmount();
+  renderForm('en');
+  expect(screen.getByLabelText('Country code')).toHaveValue('');
+});
+
+test('sends the spec body, clears the form, toasts, and goes home after 3 s', async () => {
+  const { calls } = mockFetch(200, { ok: true });
+  const user = userEvent.setup();
+  renderForm();
+  await fillSwedish(user);
+  await user.click(screen.getByRole('checkbox'));
+  jest.useFakeTimers();
+  try {
+    await act(async () => {
+      screen.getByRole('button', { name: 'Skicka meddelande' }).click();
+    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Ditt meddelande har skickats! Vi återkommer till dig snart.',
+      ),
+    );
+    expect(calls).toEqual([
+      {
+        url: '/api/send-contact-email',
+        body: {
+          type: 'contact',
+          name: 'Anna Svensson',
+          email: 'anna@example.se',
+          company: 'Exempel AB',
+          phone: '+46 70 123 45 67',
+          service: 'recruitment',
+          message: 'Hej!',
+          language: 'sv',
+          gdprConsent: true,
+        },
+      },
+    ]);
+    expect(screen.getByLabelText(/^Namn/)).toHaveValue('');
+    expect(push).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS));
+    expect(push).toHaveBeenCalledWith('/');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a server failure shows the error toast and keeps everything typed', async () => {
+  mockFetch(500, { error: 'Internal server error' });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderForm('en');
+  await user.type(screen.getByLabelText(/^Name/), 'Anna');
+  await user.type(screen.getByLabelText(/^Email/), 'anna@example.se');
+  await user.type(screen.getByLabelText(/^Company/), 'AB');
+  await user.selectOptions(screen.getByLabelText('Country code'), 'DE');
+  await user.type(screen.getByLabelText('Phone number'), '30 1234567');
+  await user.selectOptions(screen.getByLabelText(/^Service/), 'other');
+  await user.type(screen.getByLabelText(/^Message/), 'Hello');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(
+      'An error occurred while sending the message. Please try again or contact us directly.',
+    ),
+  );
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('Anna');
+  expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
+  expect(screen.getByRole('checkbox')).toBeChecked();
+  expect(push).not.toHaveBeenCalled();
+});
+
+test('whitespace-only fields are refused with the required-fields toast and inline errors', async () => {
+  const { calls } = mockFetch();
+  const user = userEvent.setup();
+  renderForm();
+  await fillSwedish(user);
+  await user.clear(screen.getByLabelText(/^Företag/));
+  await user.type(screen.getByLabelText(/^Företag/), '   ');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+  expect(toast.error).toHaveBeenCalledWith(
+    'Alla fält är obligatoriska. Vänligen fyll i all information.',
+  );
+  const company = screen.getByLabelText(/^Företag/);
+  expect(company).toHaveAttribute('aria-invalid', 'true');
+  const errorId = company.getAttribute('aria-describedby') ?? '';
+  expect(document.getElementById(errorId)).toHaveTextContent('Fältet är obligatoriskt.');
+  expect(document.getElementById(errorId)).toHaveAttribute('role', 'alert');
+  expect(calls).toHaveLength(0);
+});
+
+test('an invalid address is explained inline after leaving the field', async () => {
+  const user = userEvent.setup();
+  renderForm('en');
+  await user.type(screen.getByLabelText(/^Email/), 'anna@example');
+  await user.tab();
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("starts with the salary page's message and the immigration service, then forgets it", async () => {
+  saveContactPrefill('Lön: 35 000 kr\nResultat: Allt ser bra ut.');
+  renderForm();
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Meddelande/)).toHaveValue(
+      'Lön: 35 000 kr\nResultat: Allt ser bra ut.',
+    ),
+  );
+  expect(screen.getByLabelText(/^Tjänst/)).toHaveValue('immigration');
+  expect(sessionStorage.getItem(CONTACT_PREFILL_KEY)).toBeNull();
+});

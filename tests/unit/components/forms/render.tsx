@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlStubProvider } from './intl-stub';
+
+export function renderIn(locale: 'sv' | 'en', ui: ReactElement) {
+  return render(<IntlStubProvider locale={locale}>{ui}</IntlStubProvider>);
+}
+
+export interface FetchCall {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** Replaces fetch with a mock answering `status` / `body`; returns the calls it saw. */
+export function mockFetch(status = 200, body: unknown = { ok: true }) {
+  const calls: FetchCall[] = [];
+  const fetchMock = jest.fn(
+    async (url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      calls.push({
+        url: String(url),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      });
+      return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+    },
+  );
+  global.fetch = fetchMock;
+  return { calls, fetchMock };
+}

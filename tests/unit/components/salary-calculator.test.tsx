@@ -1,0 +1,462 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { buildPrefillMessage } from '@/components/sections/salary/prefill-message';
+import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
+import { DEFAULT_SALARY_PARAMETERS, calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
+
+// The localized router (next-intl navigation, ESM) is replaced by a recorder.
+const mockPush = jest.fn();
+jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+
+const prefillMessages = { prefill: sv.SalaryCalculator.prefill, result: sv.SalaryCalculator.result };
+const catalogues = { sv, en } as const;
+type Locale = keyof typeof catalogues;
+
+const labels = {
+  sv: {
+    salary: 'Månadslön före skatt',
+    taxAmount: 'Skatt per månad',
+    taxPercent: 'Skattesats',
+    percentage: 'Procent',
+    yes: 'Ja',
+    no: 'Nej',
+    verify: 'Verifiera',
+    send: 'Skicka resultatet till våra specialister',
+  },
+  en: {
+    salary: 'Monthly salary before tax',
+    taxAmount: 'Tax per month',
+    taxPercent: 'Tax rate',
+    percentage: 'Percentage',
+    yes: 'Yes',
+    no: 'No',
+    verify: 'Verify',
+    send: 'Send the result to our specialists',
+  },
+} as const;
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+}
+const reply = (status: number, body: unknown): FakeResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => body,
+});
+const defaultRows = Object.entries(DEFAULT_SALARY_PARAMETERS).map(([parameter_key, parameter_value]) => ({
+  parameter_key,
+  parameter_value,
+}));
+
+type Handler = () => Promise<FakeResponse>;
+let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
+
+function mockFetch(parameters: Handler, log: Handler = async () => reply(200, { ok: true })) {
+  fetchMock = jest.fn(async (url: string) => {
+    if (url === '/api/salary-parameters') return parameters();
+    if (url === '/api/log-salary-verification') return log();
+    throw new Error(`unexpected fetch ${url}`);
+  });
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+}
+
+const logCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
+
+const calculator = (locale: Locale) => (
+  <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
+    <SalaryCalculator taxGuideUrl="https://tax.example/tables" prefillMessages={prefillMessages} />
+  </NextIntlClientProvider>
+);
+
+function renderCalculator(locale: Locale = 'sv') {
+  const user = userEvent.setup();
+  render(calculator(locale));
+  return { user, l: labels[locale] };
+}
+
+interface Fill {
+  salary?: string;
+  tax?: string;
+  percentage?: boolean;
+  spouse?: 'yes' | 'no';
+  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–18', number>>;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, locale: Locale, values: Fill) {
+  const l = labels[locale];
+  if (values.percentage) await user.click(screen.getByRole('radio', { name: l.percentage }));
+  if (values.salary !== undefined) await user.type(screen.getByLabelText(l.salary), values.salary);
+  if (values.tax !== undefined) {
+    await user.type(screen.getByLabelText(values.percentage ? l.taxPercent : l.taxAmount), values.tax);
+  }
+  if (values.spouse) await user.click(screen.getByRole('radio', { name: l[values.spouse] }));
+  for (const [band, count] of Object.entries(values.children ?? {})) {
+    const label = `${band} ${locale === 'sv' ? 'år' : 'years'}`;
+    await user.selectOptions(screen.getByLabelText(label), String(count));
+  }
+}
+
+const verifyButton = (locale: Locale = 'sv') => screen.getByRole('button', { name: labels[locale].verify });
+const loaded = () => waitFor(() => expect(screen.queryByText(/Laddar|Loading/)).not.toBeInTheDocument());
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  mockPush.mockReset();
+  sessionStorage.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterEach(() => {
+  // Only the calculator's own failure logs are expected: no React warnings (act, keys, ids...).
+  const unexpected = consoleError.mock.calls.filter(([first]) => !String(first).startsWith('[salary]'));
+  consoleError.mockRestore();
+  expect(unexpected).toEqual([]);
+});
+
+describe('loading the parameters', () => {
+  it('shows the loading text and keeps Verify disabled until the parameters arrive', async () => {
+    let release: (response: FakeResponse) => void = () => {};
+    mockFetch(() => new Promise((resolve) => (release = resolve)));
+    const { user } = renderCalculator('sv');
+    expect(screen.getByText('Laddar beräkningsparametrar...')).toBeInTheDocument();
+    await fill(user, 'sv', { salary: '35 000', tax: '9 000', spouse: 'no' });
+    expect(verifyButton()).toBeDisabled();
+    await act(async () => release(reply(200, { parameters: defaultRows })));
+    expect(screen.queryByText('Laddar beräkningsparametrar...')).not.toBeInTheDocument();
+    expect(verifyButton()).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the English loading text on the English page', async () => {
+    mockFetch(() => new Promise(() => {}));
+    renderCalculator('en');
+    expect(screen.getByText('Loading calculation parameters...')).toBeInTheDocument();
+    expect(verifyButton('en')).toBeDisabled();
+  });
+
+  it.each<[Locale, string]>([
+    ['sv', 'Kunde inte ladda beräkningsparametrar. Försök igen senare.'],
+    ['en', 'Could not load calculation parameters. Please try again later.'],
+  ])('%s: an empty parameter list shows the error and Verify stays disabled', async (locale, message) => {
+    mockFetch(async () => reply(200, { parameters: [] }));
+    const { user } = renderCalculator(locale);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await fill(user, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
+    expect(verifyButton(locale)).toBeDisabled();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it.each<[string, Handler]>([
+    ['an HTTP error', async () => reply(500, { error: 'internal' })],
+    ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an unexpected body', async () => reply(200, { rows: [] })],
+  ])('after %s the defaults are used and the failure is logged', async (_label, handler) => {
+    mockFetch(handler);
+    const { user } = renderCalculator('sv');
+    await loaded();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('could not load calculation parameters'),
+      expect.anything(),
+    );
+    expect(screen.queryByText(/Kunde inte ladda/)).not.toBeInTheDocument();
+    await fill(user, 'sv', { salary: '25 000' });
+    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
+    await fill(user, 'sv', { tax: '9 000', spouse: 'no' });
+    await user.clear(screen.getByLabelText('Månadslön före skatt'));
+    await user.type(screen.getByLabelText('Månadslön före skatt'), '35 000');
+    await user.click(verifyButton());
+    expect(screen.getByText('19 814 kr')).toBeInTheDocument();
+  });
+
+  it('uses the values the database returns', async () => {
+    mockFetch(async () =>
+      reply(200, { parameters: [{ parameter_key: 'median_salary_sweden', parameter_value: 40000 }] }),
+    );
+    const { user } = renderCalculator('sv');
+    await loaded();
+    await fill(user, 'sv', { salary: '31 000' });
+    expect(screen.getByText(/nu 32 000 kr i månaden/)).toBeInTheDocument();
+  });
+});
+
+describe('enabling Verify', () => {
+  it('needs the salary, the tax value and the spouse answer', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user } = renderCalculator('sv');
+    await loaded();
+    expect(verifyButton()).toBeDisabled();
+    expect(screen.getByText(/Fyll i lön, skatt och om make/)).toBeInTheDocument();
+    await fill(user, 'sv', { salary: '35 000' });
+    expect(verifyButton()).toBeDisabled();
+    await fill(user, 'sv', { tax: '9 000' });
+    expect(verifyButton()).toBeDisabled();
+    // The spouse question has no default answer.
+    expect(screen.getByRole('radio', { name: 'Ja' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Nej' })).not.toBeChecked();
+    await fill(user, 'sv', { spouse: 'yes' });
+    expect(verifyButton()).toBeEnabled();
+    expect(screen.queryByText(/Fyll i lön, skatt och om make/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Skatt per månad'));
+    expect(verifyButton()).toBeDisabled();
+  });
+
+  it('defaults to an amount tax and no children', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    renderCalculator('sv');
+    await loaded();
+    expect(screen.getByRole('radio', { name: 'Belopp' })).toBeChecked();
+    for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–18 år']) {
+      const select = screen.getByLabelText(band);
+      expect(select).toHaveValue('0');
+      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+    }
+  });
+});
+
+describe('the below-floor hint', () => {
+  it.each<[Locale, string]>([
+    [
+      'sv',
+      'Lönegolvet för arbetstillstånd är nu 29 680 kr i månaden. Observera att en högre lön enligt kollektivavtal gäller, oavsett om arbetsgivaren har kollektivavtal eller inte.',
+    ],
+    [
+      'en',
+      'The salary floor for work permits is now 29,680 SEK a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
+    ],
+  ])('%s: shows the formatted floor while the salary is below it', async (locale, hint) => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user, l } = renderCalculator(locale);
+    await loaded();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await fill(user, locale, { salary: '25 000' });
+    const shown = screen.getByText(hint);
+    // Swedish numbers group with a no-break space, so the amount never breaks over two lines.
+    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680 kr' : '29,680 SEK');
+    expect(screen.getByLabelText(l.salary).getAttribute('aria-describedby')).toContain(shown.id);
+    await user.type(screen.getByLabelText(l.salary), '0'); // 250 000
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+});
+
+describe('invalid input', () => {
+  it.each<[Locale, Fill, 'salary' | 'tax', string]>([
+    ['sv', { salary: '-5000' }, 'salary', 'Lönen kan inte vara negativ.'],
+    ['sv', { salary: 'trettiotusen' }, 'salary', 'Ange lönen som ett belopp i kronor, till exempel 32 000.'],
+    ['sv', { salary: '20 000 000' }, 'salary', 'Lönen kan vara högst 10 000 000 kr i månaden. Kontrollera beloppet.'],
+    ['sv', { salary: '35 000', tax: '40 000' }, 'tax', 'Skatten kan inte vara högre än lönen.'],
+    ['en', { salary: '-5000' }, 'salary', 'The salary cannot be negative.'],
+    ['en', { salary: '0' }, 'salary', 'The salary must be more than 0 SEK.'],
+    ['en', { salary: '20 000 000' }, 'salary', 'The salary can be at most 10,000,000 SEK a month. Please check the amount.'],
+    ['en', { salary: '35 000', tax: '150', percentage: true }, 'tax', 'The tax rate can be at most 100%.'],
+    ['en', { salary: '35 000', tax: 'abc' }, 'tax', 'Enter the tax as a number, for example 9,000 or 30.'],
+  ])('%s %p: %s field says %p once left', async (locale, values, field, message) => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user, l } = renderCalculator(locale);
+    await loaded();
+    await fill(user, locale, values);
+    const input = screen.getByLabelText(
+      field === 'salary' ? l.salary : values.percentage ? l.taxPercent : l.taxAmount,
+    );
+    await user.click(input);
+    await user.tab();
+    const error = screen.getByText(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+  });
+
+  it('pressing Verify with an invalid value shows the messages instead of a result and logs nothing', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user } = renderCalculator('sv');
+    await loaded();
+    await fill(user, 'sv', { salary: '35 000', spouse: 'no' });
+    // Enter in the field submits the form before the field was ever left.
+    await user.type(screen.getByLabelText('Skatt per månad'), 'nio tusen');
+    expect(screen.queryByText(/Ange skatten som ett tal/)).not.toBeInTheDocument();
+    expect(verifyButton()).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Ange skatten som ett tal, till exempel 9 000 eller 30.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Skatt per månad')).toHaveFocus();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(logCalls()).toHaveLength(0);
+  });
+});
+
+describe('verifying', () => {
+  it('posts the log body, then shows the result with the remaining sum', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user } = renderCalculator('sv');
+    await loaded();
+    await fill(user, 'sv', { salary: '35 000', tax: '9 000', spouse: 'no', children: { '7–10': 1 } });
+    // 35000 - 9000 - 6186 - 3967 = 15847
+    await user.click(verifyButton());
+    expect(logCalls()).toHaveLength(1);
+    const [, init] = logCalls()[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      language: 'sv',
+      monthlySalary: 35000,
+      taxType: 'amount',
+      taxValue: 9000,
+      hasSpouse: false,
+      children0to6: 0,
+      children7to17: 1,
+      children18plus: 0,
+    });
+    const result = screen.getByRole('heading', { level: 3, name: 'Allt ser bra ut.' });
+    const box = result.closest('[data-status]');
+    expect(box).toHaveAttribute('data-status', 'success');
+    expect(box?.closest('[role="status"]')).not.toBeNull();
+    expect(box).toHaveTextContent('Vi rekommenderar ändå en manuell verifiering');
+    expect(box).toHaveTextContent('Maximal månadshyra eller motsvarande15 847 kr');
+  });
+
+  it.each<[Locale, Fill, string, string, string]>([
+    // 40000 - 31% - 10219 - 2 x 3306 - 2 x 5290 = 189
+    ['en', { salary: '40 000', percentage: true, tax: '31', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } }, 'warning', 'Double-check before proceeding.', '189 SEK'],
+    ['en', { salary: '25 000', tax: '5 000', spouse: 'no' }, 'error', 'Risk of rejection.', '13,814 SEK'],
+    ['sv', { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } }, 'error', 'Risk för avslag.', '\u221210 669 kr'],
+  ])('%s %p gives %s', async (locale, values, status, title, sum) => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user } = renderCalculator(locale);
+    await loaded();
+    await fill(user, locale, values);
+    await user.click(verifyButton(locale));
+    const box = screen.getByRole('heading', { level: 3, name: title }).closest('[data-status]');
+    expect(box).toHaveAttribute('data-status', status);
+    expect(box).toHaveTextContent(sum);
+  });
+
+  it('says the salary is below the floor for that error', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user } = renderCalculator('en');
+    await loaded();
+    await fill(user, 'en', { salary: '25 000', tax: '5 000', spouse: 'no' });
+    await user.click(verifyButton('en'));
+    expect(
+      screen.getByText(
+        'The salary is below the salary floor for work permits of 29,680 SEK a month. Adjust the conditions or contact our specialists.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('replaces the result and logs again on every press, even when logging fails', async () => {
+    mockFetch(
+      async () => reply(200, { parameters: defaultRows }),
+      async () => Promise.reject(new TypeError('offline')),
+    );
+    const { user } = renderCalculator('sv');
+    await loaded();
+    await fill(user, 'sv', { salary: '35 000', tax: '9 000', spouse: 'no' });
+    await user.click(verifyButton());
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Allt ser bra ut.');
+    await user.click(screen.getByRole('radio', { name: 'Ja' }));
+    await user.selectOptions(screen.getByLabelText('15–18 år'), '5');
+    await user.click(verifyButton());
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Risk för avslag.');
+    expect(logCalls()).toHaveLength(2);
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('logging the verification failed'), expect.anything()),
+    );
+  });
+});
+
+describe('the contact hand-off', () => {
+  it('stores the Swedish message, even from the English page, and opens the contact page', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const { user, l } = renderCalculator('en');
+    await loaded();
+    expect(screen.queryByRole('button', { name: l.send })).not.toBeInTheDocument();
+    await fill(user, 'en', { salary: '35 000', tax: '9 000', spouse: 'no' });
+    await user.click(verifyButton('en'));
+    await user.click(screen.getByRole('button', { name: l.send }));
+    expect(mockPush).toHaveBeenCalledWith('/contact');
+    const stored = JSON.parse(sessionStorage.getItem('contact-prefill') ?? 'null');
+    expect(stored).toEqual({
+      service: 'immigration',
+      message: [
+        'Hej! Jag har gjort en löneverifiering på er webbplats och vill gärna att ni tittar på resultatet.',
+        '',
+        'Månadslön före skatt: 35\u00a0000 kr',
+        'Skatt: 9\u00a0000 kr per månad (belopp)',
+        'Medföljande make/maka/sambo: Nej',
+        'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–18 år: 0',
+        '',
+        'Resultat: Allt ser bra ut. Lönen uppfyller kraven enligt vår beräkning. Vi rekommenderar ändå en manuell verifiering innan ansökan skickas in.',
+        'Maximal månadshyra eller motsvarande: 19\u00a0814 kr',
+      ].join('\n'),
+    });
+  });
+
+  it('writes percentage tax, the spouse, each child band and a negative sum the Swedish way', () => {
+    const input: SalaryInput = {
+      monthlySalary: 32000.5,
+      taxType: 'percentage',
+      taxValue: 30.5,
+      hasSpouse: true,
+      age0to6: 1,
+      age7to10: 2,
+      age11to14: 3,
+      age15to18: 4,
+    };
+    const result = calculateSalary(input, DEFAULT_SALARY_PARAMETERS);
+    const message = buildPrefillMessage(prefillMessages, input, result);
+    expect(message).toContain('Månadslön före skatt: 32\u00a0000,5 kr');
+    expect(message).toContain('Skatt: 30,5 % (procent)');
+    expect(message).toContain('Medföljande make/maka/sambo: Ja');
+    expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–18 år: 4');
+    expect(message).toContain('Resultat: Risk för avslag. Efter skatt räcker lönen inte');
+    expect(message).toMatch(/Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3} kr$/);
+    expect(salaryLogBody(input, 'en')).toMatchObject({ children0to6: 1, children7to17: 9, children18plus: 0 });
+  });
+});
+
+describe('the tax guide link', () => {
+  it('is a real new-tab link that opens a sized popup when clicked', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const open = jest.fn(() => ({ opener: window }));
+    Object.defineProperty(window, 'open', { value: open, configurable: true, writable: true });
+    const { user } = renderCalculator('en');
+    await loaded();
+    const link = screen.getByRole('link', { name: /tax tables \(opens in a new window\)/ });
+    expect(link).toHaveAttribute('href', 'https://tax.example/tables');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    await user.click(link);
+    expect(open).toHaveBeenCalledWith('https://tax.example/tables', 'tax-guide', expect.stringMatching(/^popup=yes,width=\d+,height=\d+/));
+    expect(open.mock.results[0]?.value).toEqual({ opener: null });
+  });
+});
+
+describe('before hydration', () => {
+  it('keeps what the visitor typed and chose on the prerendered form, and uses it', async () => {
+    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(calculator('sv'));
+    document.body.append(container);
+    // The visitor is quicker than the JavaScript.
+    const salary = within(container).getByLabelText<HTMLInputElement>('Månadslön före skatt');
+    salary.value = '25 000';
+    within(container).getByLabelText<HTMLInputElement>('Skatt per månad').value = '5 000';
+    within(container).getByRole<HTMLInputElement>('radio', { name: 'Nej' }).checked = true;
+    expect(verifyButton()).toBeDisabled();
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, calculator('sv'));
+    });
+    await loaded();
+    expect(salary).toHaveValue('25 000');
+    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
+    expect(verifyButton()).toBeEnabled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { escapeHtml, headerAddress, headerSafe } from '@/lib/email/escape';
+import { renderStaffNotification, renderVisitorConfirmation, type LeadEmailContent } from '@/lib/email/templates';
+
+const hostile: LeadEmailContent = {
+  kind: 'contact',
+  visitor: { email: 'eve@example.com', name: '<script>alert(1)</script>\r\nBcc: victim@example.com', language: 'en' },
+  fields: {
+    name: '<script>alert(1)</script>\r\nBcc: victim@example.com',
+    company: 'Evil & Co "quoted"',
+    message: 'line one\nline <b>two</b>',
+    consentPrivacy: true,
+  },
+};
+
+describe('escaping helpers', () => {
+  test('escapeHtml escapes the five HTML metacharacters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  test('headerSafe removes CR, LF and other controls and caps the length', () => {
+    expect(headerSafe('Hello\r\nBcc: x@y.z\u0000\u2028end')).toBe('Hello Bcc: x@y.z end');
+    expect(headerSafe('a'.repeat(300), 20)).toHaveLength(20);
+  });
+
+  test('headerAddress keeps plain addresses and drops anything that could add headers', () => {
+    expect(headerAddress(' anna@example.se ')).toBe('anna@example.se');
+    expect(headerAddress('anna@example.se\r\nBcc: victim@example.com')).toBeNull();
+    expect(headerAddress('Anna <anna@example.se>')).toBeNull();
+    expect(headerAddress('')).toBeNull();
+  });
+});
+
+describe('staff notification', () => {
+  const email = renderStaffNotification(hostile);
+
+  test('never contains the visitor input as live HTML', () => {
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html).toContain('Evil &amp; Co &quot;quoted&quot;');
+    expect(email.html).toContain('line one<br>line &lt;b&gt;two&lt;/b&gt;');
+  });
+
+  test('has a one-line subject even when the name carries CR/LF', () => {
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject).toMatch(/^Nytt kontaktmeddelande: <script>alert\(1\)<\/script> Bcc: /);
+  });
+
+  test('has a plain-text part with Swedish labels', () => {
+    expect(email.text).toContain('Företag: Evil & Co "quoted"');
+    expect(email.text).toContain('Samtycke till personuppgiftsbehandling: Ja');
+    expect(email.text).toContain('Språk: en');
+  });
+});
+
+describe('visitor confirmation', () => {
+  test('is written in the visitor language, escaped, without echoing their message', () => {
+    const en = renderVisitorConfirmation(hostile);
+    expect(en.subject).toBe('Thank you for your message – Talent Bridge Sweden');
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).not.toContain('<script>');
+    expect(en.html).not.toContain('line one');
+    expect(en.text).toContain('within 24 hours');
+    expect(en.subject).not.toMatch(/[\r\n]/);
+  });
+
+  test('Swedish for a Swedish visitor, with the promised reply time of the form', () => {
+    const sv = renderVisitorConfirmation({
+      kind: 'techsverige',
+      visitor: { email: 'a@b.se', name: 'Åsa', language: 'sv' },
+      fields: {},
+    });
+    expect(sv.subject).toBe('Tack för din förfrågan – Talent Bridge Sweden');
+    expect(sv.text).toMatch(/^Hej Åsa!/);
+    expect(sv.text).toContain('senast nästa arbetsdag');
+  });
+});
