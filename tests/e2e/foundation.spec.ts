@@ -178,6 +178,22 @@ test('sitemap lists indexable pages with alternates; robots points to it', async
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });
 
+test('pages and API routes carry the security headers', async ({ request }) => {
+  const page = (await request.get('/en')).headers();
+  expect(page['x-powered-by']).toBeUndefined();
+  expect(page['strict-transport-security']).toContain('max-age=');
+  expect(page['x-content-type-options']).toBe('nosniff');
+  expect(page['x-frame-options']).toBe('DENY');
+  expect(page['cross-origin-opener-policy']).toBe('same-origin');
+  expect(page['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(page['permissions-policy']).toContain('camera=()');
+  expect(page['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'/);
+
+  const api = await request.get('/api/salary-parameters');
+  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
 test('each locale has its own social image', async ({ request }) => {
   for (const locale of locales) {
     const response = await request.get(`/og/${locale}`);

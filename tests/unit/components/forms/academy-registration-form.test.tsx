@@ -5,7 +5,6 @@ import { AcademyRegistrationForm } from '@/components/forms/academy-registration
 import { ACADEMY_FIELDS } from '@/lib/validation/academy';
 import { mockFetch, renderIn } from './render';
 
-jest.mock('next-intl', () => jest.requireActual('./intl-stub'));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),

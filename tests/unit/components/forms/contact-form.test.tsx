@@ -6,7 +6,6 @@ import { CONTACT_PREFILL_KEY, saveContactPrefill } from '@/lib/contact-prefill';
 import { push } from './navigation-stub';
 import { mockFetch, renderIn } from './render';
 
-jest.mock('next-intl', () => jest.requireActual('./intl-stub'));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),

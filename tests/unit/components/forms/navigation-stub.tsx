@@ -1,4 +1,4 @@
-// Stand-in for @/lib/i18n/navigation (next-intl's navigation is ESM-only under jest).
+// Stand-in for @/lib/i18n/navigation: records navigation (jsdom has no App Router context).
 import { createElement, type ComponentProps } from 'react';
 
 export const push = jest.fn();

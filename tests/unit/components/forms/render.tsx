@@ -1,9 +1,18 @@
 import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { IntlStubProvider } from './intl-stub';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
 
+const catalogues = { sv, en } as const;
+
+/** Renders a form with the real next-intl provider and the real message catalogue. */
 export function renderIn(locale: 'sv' | 'en', ui: ReactElement) {
-  return render(<IntlStubProvider locale={locale}>{ui}</IntlStubProvider>);
+  return render(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Stockholm">
+      {ui}
+    </NextIntlClientProvider>,
+  );
 }
 
 export interface FetchCall {

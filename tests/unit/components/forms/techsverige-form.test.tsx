@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { TechsverigeForm } from '@/components/forms/techsverige-form';
 import { mockFetch, renderIn } from './render';
 
-jest.mock('next-intl', () => jest.requireActual('./intl-stub'));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
