@@ -11,13 +11,6 @@ import {
   academyOffer,
 } from '@/lib/academy/offer';
 
-// next-intl's navigation (behind localizedUrl) is ESM-only and not transformed by jest; the URL
-// scheme itself is tested with the SEO helpers, so a stand-in keeps these tests about our logic.
-jest.mock('@/lib/seo/urls', () => ({
-  localizedUrl: (locale: string, pathname: string) =>
-    `https://www.talentbridge.se${locale === 'sv' ? '' : `/${locale}`}${pathname}`,
-}));
-
 // Fixed clocks. Stockholm is on CET (+01:00) in late October 2025: summer time ended on 26 October.
 const at = (iso: string) => new Date(iso);
 const stockholm = (date: Date) =>

@@ -6,13 +6,6 @@ import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
 import { faqPageJsonLd } from '@/components/sections/faq/faq-json-ld';
 import { FaqList, type FaqListGroup } from '@/components/sections/faq/faq-list';
 
-// next-intl's navigation (behind localizedUrl) is ESM-only and not transformed by jest; the URL
-// scheme itself is tested with the SEO helpers, so a stand-in keeps these tests about our logic.
-jest.mock('@/lib/seo/urls', () => ({
-  localizedUrl: (locale: string, pathname: string) =>
-    `https://www.talentbridge.se${locale === 'sv' ? '' : `/${locale}`}${pathname}`,
-}));
-
 // Fixture: the grouped shape of the real content file (published questions only, English), plus
 // one category without questions.
 interface ContentFile {

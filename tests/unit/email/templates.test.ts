@@ -1,10 +1,18 @@
 /** @jest-environment node */
 import { escapeHtml, headerAddress, headerSafe } from '@/lib/email/escape';
-import { renderStaffNotification, renderVisitorConfirmation, type LeadEmailContent } from '@/lib/email/templates';
+import {
+  renderStaffNotification,
+  renderVisitorConfirmation,
+  type LeadEmailContent,
+} from '@/lib/email/templates';
 
 const hostile: LeadEmailContent = {
   kind: 'contact',
-  visitor: { email: 'eve@example.com', name: '<script>alert(1)</script>\r\nBcc: victim@example.com', language: 'en' },
+  visitor: {
+    email: 'eve@example.com',
+    name: '<script>alert(1)</script>\r\nBcc: victim@example.com',
+    language: 'en',
+  },
   fields: {
     name: '<script>alert(1)</script>\r\nBcc: victim@example.com',
     company: 'Evil & Co "quoted"',
@@ -15,7 +23,9 @@ const hostile: LeadEmailContent = {
 
 describe('escaping helpers', () => {
   test('escapeHtml escapes the five HTML metacharacters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   test('headerSafe removes CR, LF and other controls and caps the length', () => {
