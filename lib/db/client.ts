@@ -6,7 +6,12 @@ import type { PrismaClient } from './generated/client';
 import { isNextBuild } from './phase';
 
 export type { PrismaClient } from './generated/client';
-export { DatabaseUnavailableError, DatabaseLockedError, isConnectionFailure, withDatabase } from './errors';
+export {
+  DatabaseUnavailableError,
+  DatabaseLockedError,
+  isConnectionFailure,
+  withDatabase,
+} from './errors';
 
 // One client per process, created on first use (never at import: `next build` imports this
 // module in its page workers). Kept on globalThis so dev-server hot reloads reuse it instead of

@@ -42,7 +42,14 @@ export async function openEmbeddedDatabase(
     const adapter = createPgliteAdapter(instance);
     await applyMigrations(adapter);
     const db = new PrismaClient({ adapter });
-    if (options.seed !== false) await seedDatabase(db, { faqContentPath: options.faqContentPath });
+    // A broken content file must not take lead capture down with it: log, and open anyway.
+    if (options.seed !== false) {
+      await seedDatabase(db, { faqContentPath: options.faqContentPath }).catch((error: unknown) => {
+        console.error(
+          JSON.stringify({ level: 'error', event: 'db.seed_failed', error: String(error) }),
+        );
+      });
+    }
     const held = lock;
     return {
       db,
@@ -56,6 +63,8 @@ export async function openEmbeddedDatabase(
     await pg?.close().catch(() => {});
     lock?.release();
     if (error instanceof DatabaseUnavailableError) throw error;
-    throw new DatabaseUnavailableError(`Could not open the embedded database in ${dir}`, { cause: error });
+    throw new DatabaseUnavailableError(`Could not open the embedded database in ${dir}`, {
+      cause: error,
+    });
   }
 }

@@ -1,5 +1,15 @@
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import { DatabaseLockedError } from './errors';
 
 // PGlite is a single-process database: two processes writing one data directory corrupt it, and
@@ -101,6 +111,7 @@ function takeOverStale(lockPath: string, staleText: string | null): void {
 
 export function acquireDirectoryLock(dataDir: string): DirectoryLock {
   const lockPath = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  mkdirSync(path.dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (tryCreate(lockPath)) {
       const release = () => {

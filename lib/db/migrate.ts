@@ -1,5 +1,14 @@
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH, writeMigration } from './migration-files';
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
+import {
+  MIGRATIONS_DIR,
+  readMigrationList,
+  readSchema,
+  SCHEMA_PATH,
+  writeMigration,
+} from './migration-files';
 import { openSchemaEngine, type SchemaEngine } from './schema-engine';
 
 type Adapter = SqlMigrationAwareDriverAdapterFactory;
@@ -70,7 +79,10 @@ async function pendingMigrations(adapter: Adapter, names: string[]): Promise<str
 }
 
 /** Applies the pending migrations of the folder; returns the names it applied. */
-export async function applyMigrations(adapter: Adapter, paths: MigrationPaths = {}): Promise<string[]> {
+export async function applyMigrations(
+  adapter: Adapter,
+  paths: MigrationPaths = {},
+): Promise<string[]> {
   const migrationsList = await readMigrationList(paths.migrationsDir ?? MIGRATIONS_DIR);
   const names = migrationsList.migrationDirectories.map((entry) => entry.path);
   if ((await pendingMigrations(adapter, names)).length === 0) return [];
@@ -84,7 +96,10 @@ export async function applyMigrations(adapter: Adapter, paths: MigrationPaths = 
  * SQL that turns a database built from the migrations folder into the schema ('' = no drift).
  * The engine replays the folder into the adapter's shadow database (connectToShadowDb).
  */
-export async function diffMigrationsToSchema(adapter: Adapter, paths: MigrationPaths = {}): Promise<string> {
+export async function diffMigrationsToSchema(
+  adapter: Adapter,
+  paths: MigrationPaths = {},
+): Promise<string> {
   const schemaPath = paths.schemaPath ?? SCHEMA_PATH;
   const migrationsList = await readMigrationList(paths.migrationsDir ?? MIGRATIONS_DIR);
   const content = await readSchema(schemaPath);
@@ -127,5 +142,7 @@ export async function createMigration(
 
 /** Drops everything in the database (development only; callers check NODE_ENV). */
 export async function resetDatabase(adapter: Adapter, paths: MigrationPaths = {}): Promise<void> {
-  await withEngine(adapter, paths.schemaPath ?? SCHEMA_PATH, (engine) => engine.reset({ filter: NO_FILTER }));
+  await withEngine(adapter, paths.schemaPath ?? SCHEMA_PATH, (engine) =>
+    engine.reset({ filter: NO_FILTER }),
+  );
 }

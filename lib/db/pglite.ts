@@ -10,7 +10,8 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 // DATABASE_URL never loads PGlite.
 
 function toAdapterError(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null || error instanceof DriverAdapterError) return error;
+  if (typeof error !== 'object' || error === null || error instanceof DriverAdapterError)
+    return error;
   const { code, message, severity, detail, hint } = error as Record<string, string | undefined>;
   if (!code || !message) return error;
   return new DriverAdapterError({

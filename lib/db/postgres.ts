@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 
 export type AdapterFactory = SqlMigrationAwareDriverAdapterFactory;
@@ -36,11 +39,16 @@ const TEXT_OID = 25;
 // @prisma/adapter-pg 7.10 cannot map ("Column type 'char' could not be deserialized"). Their
 // values already arrive as strings, so reporting them as text is exact.
 function catalogReadablePool(connectionString: string, limits: PostgresLimits): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: limits.connectionTimeoutMillis });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 2,
+    connectionTimeoutMillis: limits.connectionTimeoutMillis,
+  });
   const query = pool.query.bind(pool) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
   const patched = async (config: pg.QueryConfig) => {
     const result = await query(config);
-    for (const field of result.fields ?? []) if (field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
+    for (const field of result.fields ?? [])
+      if (field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
     return result;
   };
   pool.query = patched as typeof pool.query;
@@ -51,9 +59,15 @@ function catalogReadablePool(connectionString: string, limits: PostgresLimits): 
 // connectToShadowDb creates one but then connects with the original connectionString, which
 // wins over its `database` override in node-postgres, so the replay would hit the main
 // database. Here the shadow database's name goes into the URL itself.
-async function connectToShadowDb(connectionString: string, limits: PostgresLimits): Promise<SqlDriverAdapter> {
+async function connectToShadowDb(
+  connectionString: string,
+  limits: PostgresLimits,
+): Promise<SqlDriverAdapter> {
   const name = `prisma_migrate_shadow_db_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString, connectionTimeoutMillis: limits.connectionTimeoutMillis });
+  const admin = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: limits.connectionTimeoutMillis,
+  });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(connectionString);

@@ -20,9 +20,25 @@ export type SchemaEngine = bg.SchemaEngine;
 
 let loaded: Promise<void> | undefined;
 
+// The engine leaves a timer of about ten seconds pending after its work (an idle connection
+// check), which would keep a script or a test run alive for nothing. Its timers are unref'd:
+// they still fire while the process runs, but no longer hold it open.
+function glueWithUnrefTimers(): WebAssembly.ModuleImports {
+  const glue: WebAssembly.ModuleImports = { ...bg };
+  for (const name of Object.keys(glue)) {
+    if (!name.startsWith('__wbg_setTimeout_')) continue;
+    glue[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+  }
+  return glue;
+}
+
 async function instantiate(): Promise<void> {
-  const bytes = await readFile(path.join(process.cwd(), WASM_FILE));
-  const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg });
+  // turbopackIgnore: only the embedded database needs the engine; without it every server bundle
+  // of a DATABASE_URL deployment would carry the 5 MB binary.
+  const bytes = await readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), WASM_FILE));
+  const { instance } = await WebAssembly.instantiate(bytes, {
+    './schema_engine_bg.js': glueWithUnrefTimers(),
+  });
   bg.__wbg_set_wasm(instance.exports);
   const start = instance.exports.__wbindgen_start;
   if (typeof start === 'function') start();

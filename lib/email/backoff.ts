@@ -23,7 +23,10 @@ export function backoffDelay(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
   random: () => number = Math.random,
 ): number {
-  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  const exponential = Math.min(
+    policy.maxDelayMs,
+    policy.baseDelayMs * 2 ** Math.max(0, attempt - 1),
+  );
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
 

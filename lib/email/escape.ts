@@ -24,7 +24,10 @@ const HEADER_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line, no control characters, at most `maxLength` characters. */
 export function headerSafe(value: string, maxLength = 150): string {
-  const line = value.replace(HEADER_BREAKS, ' ').replace(/\s{2,}/g, ' ').trim();
+  const line = value
+    .replace(HEADER_BREAKS, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
 }
 

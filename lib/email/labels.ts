@@ -60,28 +60,61 @@ interface Confirmation {
 /** What the visitor is told, in their language (promised reply times from spec §9). */
 export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> = {
   contact: {
-    sv: { subject: 'Tack för ditt meddelande', lead: 'Vi har tagit emot ditt meddelande och återkommer inom 24 timmar.' },
-    en: { subject: 'Thank you for your message', lead: 'We have received your message and will get back to you within 24 hours.' },
+    sv: {
+      subject: 'Tack för ditt meddelande',
+      lead: 'Vi har tagit emot ditt meddelande och återkommer inom 24 timmar.',
+    },
+    en: {
+      subject: 'Thank you for your message',
+      lead: 'We have received your message and will get back to you within 24 hours.',
+    },
   },
   techsverige: {
-    sv: { subject: 'Tack för din förfrågan', lead: 'Vi har tagit emot din förfrågan och återkommer senast nästa arbetsdag.' },
-    en: { subject: 'Thank you for your enquiry', lead: 'We have received your enquiry and will get back to you by the next business day at the latest.' },
+    sv: {
+      subject: 'Tack för din förfrågan',
+      lead: 'Vi har tagit emot din förfrågan och återkommer senast nästa arbetsdag.',
+    },
+    en: {
+      subject: 'Thank you for your enquiry',
+      lead: 'We have received your enquiry and will get back to you by the next business day at the latest.',
+    },
   },
   reference: {
-    sv: { subject: 'Tack för din referens', lead: 'Vi har tagit emot din referens. Tack för att du tog dig tid!' },
-    en: { subject: 'Thank you for your reference', lead: 'We have received your reference. Thank you for taking the time!' },
+    sv: {
+      subject: 'Tack för din referens',
+      lead: 'Vi har tagit emot din referens. Tack för att du tog dig tid!',
+    },
+    en: {
+      subject: 'Thank you for your reference',
+      lead: 'We have received your reference. Thank you for taking the time!',
+    },
   },
   newsletter: {
-    sv: { subject: 'Välkommen som prenumerant', lead: 'Du prenumererar nu på vårt nyhetsbrev. Vill du avsluta prenumerationen räcker det att svara på det här mejlet.' },
-    en: { subject: 'Welcome to our newsletter', lead: 'You are now subscribed to our newsletter. To unsubscribe, simply reply to this email.' },
+    sv: {
+      subject: 'Välkommen som prenumerant',
+      lead: 'Du prenumererar nu på vårt nyhetsbrev. Vill du avsluta prenumerationen räcker det att svara på det här mejlet.',
+    },
+    en: {
+      subject: 'Welcome to our newsletter',
+      lead: 'You are now subscribed to our newsletter. To unsubscribe, simply reply to this email.',
+    },
   },
   academy: {
-    sv: { subject: 'Tack för din anmälan till Academy', lead: 'Vi har tagit emot anmälan och kontaktar dig inom kort.' },
-    en: { subject: 'Thank you for your Academy registration', lead: 'We have received the registration and will contact you shortly.' },
+    sv: {
+      subject: 'Tack för din anmälan till Academy',
+      lead: 'Vi har tagit emot anmälan och kontaktar dig inom kort.',
+    },
+    en: {
+      subject: 'Thank you for your Academy registration',
+      lead: 'We have received the registration and will contact you shortly.',
+    },
   },
 };
 
-export const GREETINGS: Record<MailLocale, { hello: (name: string | null) => string; regards: string }> = {
+export const GREETINGS: Record<
+  MailLocale,
+  { hello: (name: string | null) => string; regards: string }
+> = {
   sv: { hello: (name) => (name ? `Hej ${name}!` : 'Hej!'), regards: 'Vänliga hälsningar' },
   en: { hello: (name) => (name ? `Hi ${name},` : 'Hello,'), regards: 'Kind regards' },
 };

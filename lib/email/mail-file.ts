@@ -35,11 +35,18 @@ function emlText(email: OutgoingEmail, date: Date, boundary: string): string {
 }
 
 /** Writes the email under `dir` and returns the file's path. */
-export async function writeMailFile(dir: string, email: OutgoingEmail, date: Date): Promise<string> {
+export async function writeMailFile(
+  dir: string,
+  email: OutgoingEmail,
+  date: Date,
+): Promise<string> {
   await mkdir(path.resolve(dir), { recursive: true });
   const stamp = date.toISOString().replace(/[:.]/g, '-');
   const name = `${stamp}_${email.idempotencyKey.replace(/[^A-Za-z0-9-]+/g, '_')}.eml`;
   const file = path.join(path.resolve(dir), name);
-  await writeFile(file, emlText(email, date, `=_${email.idempotencyKey.replace(/[^A-Za-z0-9]/g, '')}`));
+  await writeFile(
+    file,
+    emlText(email, date, `=_${email.idempotencyKey.replace(/[^A-Za-z0-9]/g, '')}`),
+  );
   return file;
 }

@@ -26,7 +26,10 @@ function staffRecipient(kind: LeadKind): string {
  * in their language (Reply-To: the company). Delivery happens later (lib/email/sender.ts).
  * Idempotency keys derive from the lead, so calling this twice for one lead queues nothing new.
  */
-export async function queueLeadEmails(tx: Prisma.TransactionClient, lead: LeadEmailInput): Promise<void> {
+export async function queueLeadEmails(
+  tx: Prisma.TransactionClient,
+  lead: LeadEmailInput,
+): Promise<void> {
   const visitorAddress = headerAddress(lead.visitor.email);
   const staff = renderStaffNotification(lead);
   const rows: Prisma.EmailOutboxCreateManyInput[] = [

@@ -60,7 +60,12 @@ export async function sendWithResend(
     );
     const result = await Promise.race([request, timedOut]);
     if (result === 'timeout' || controller.signal.aborted) {
-      return { kind: 'retry', status: null, error: `timed out after ${timeoutMs} ms`, retryAfter: null };
+      return {
+        kind: 'retry',
+        status: null,
+        error: `timed out after ${timeoutMs} ms`,
+        retryAfter: null,
+      };
     }
     if (!result.error) return { kind: 'sent', providerId: result.data?.id ?? null };
     const { statusCode, name, message } = result.error;
@@ -70,7 +75,12 @@ export async function sendWithResend(
     }
     return { kind: 'reject', status: statusCode, error: `${name}: ${message}` };
   } catch (error) {
-    return { kind: 'retry', status: null, error: error instanceof Error ? error.message : String(error), retryAfter: null };
+    return {
+      kind: 'retry',
+      status: null,
+      error: error instanceof Error ? error.message : String(error),
+      retryAfter: null,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -1,10 +1,11 @@
+import type { Resend } from 'resend';
 import type { EmailOutbox, PrismaClient } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
-import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from './backoff';
+import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy } from './backoff';
 import { claimDueEmails } from './claim';
 import { writeMailFile } from './mail-file';
-import type { Resend } from 'resend';
-import { createResendClient, sendWithResend, type OutgoingEmail, type SendOutcome } from './resend-transport';
+import { recordOutcome, releaseRows, type Outcome } from './outcome';
+import { createResendClient, sendWithResend, type OutgoingEmail } from './resend-transport';
 
 export interface DeliveryOptions {
   now?: () => Date;
@@ -50,25 +51,6 @@ function outgoing(row: EmailOutbox, from: string): OutgoingEmail {
   return { from, to, replyTo, subject, html, text, idempotencyKey };
 }
 
-// One line per failure, as JSON, so a log drain can count and alert on them. No addresses.
-function logFailure(row: EmailOutbox, outcome: Exclude<SendOutcome, { kind: 'sent' }>, next: Date | null): void {
-  console.warn(
-    JSON.stringify({
-      level: next ? 'warn' : 'error',
-      event: next ? 'email.retry_scheduled' : 'email.dead',
-      outboxId: row.id,
-      leadKind: row.leadKind,
-      leadId: row.leadId,
-      attempt: row.attempts,
-      status: outcome.status,
-      error: outcome.error,
-      nextAttemptAt: next?.toISOString() ?? null,
-    }),
-  );
-}
-
-type Outcome = SendOutcome | { kind: 'logged' };
-
 async function attempt(row: EmailOutbox, s: Settings, client: Resend | null): Promise<Outcome> {
   const email = outgoing(row, s.from);
   if (!client) {
@@ -76,7 +58,12 @@ async function attempt(row: EmailOutbox, s: Settings, client: Resend | null): Pr
       await writeMailFile(s.mailDir, email, s.now());
       return { kind: 'logged' };
     } catch (error) {
-      return { kind: 'retry', status: null, error: `mail file: ${String(error)}`, retryAfter: null };
+      return {
+        kind: 'retry',
+        status: null,
+        error: `mail file: ${String(error)}`,
+        retryAfter: null,
+      };
     }
   }
   if (row.attempts > s.retry.maxAttempts) {
@@ -85,57 +72,36 @@ async function attempt(row: EmailOutbox, s: Settings, client: Resend | null): Pr
   return sendWithResend(client, email, s.timeoutMs);
 }
 
-async function record(db: PrismaClient, row: EmailOutbox, outcome: Outcome, s: Settings, summary: DeliverySummary) {
-  const now = s.now();
-  const where = { id: row.id, status: 'sending' as const };
-  if (outcome.kind === 'sent' || outcome.kind === 'logged') {
-    const providerId = outcome.kind === 'sent' ? outcome.providerId : null;
-    await db.emailOutbox.updateMany({ where, data: { status: outcome.kind, sentAt: now, providerId, lastError: null } });
-    summary[outcome.kind] += 1;
-    return;
-  }
-  const canRetry = outcome.kind === 'retry' && row.attempts < s.retry.maxAttempts;
-  const retryAfter = outcome.kind === 'retry' ? parseRetryAfter(outcome.retryAfter, now) : null;
-  const next = canRetry
-    ? new Date(now.getTime() + Math.max(backoffDelay(row.attempts, s.retry, s.random), retryAfter ?? 0))
-    : null;
-  await db.emailOutbox.updateMany({
-    where,
-    data: next ? { status: 'pending', nextAttemptAt: next, lastError: outcome.error } : { status: 'dead', lastError: outcome.error },
-  });
-  logFailure(row, outcome, next);
-  summary[next ? 'retried' : 'dead'] += 1;
-}
-
-// After a 429 the rest of the batch would only collect more 429s: hand those rows back untried
-// (their claim does not count as an attempt) for when the provider lets us in again.
-async function release(db: PrismaClient, rows: EmailOutbox[], at: Date) {
-  if (rows.length === 0) return;
-  await db.emailOutbox.updateMany({
-    where: { id: { in: rows.map((row) => row.id) }, status: 'sending' },
-    data: { status: 'pending', nextAttemptAt: at, attempts: { decrement: 1 } },
-  });
-}
-
 /**
  * Claims the due outbox rows (one batch) and delivers them one by one: through Resend when
  * RESEND_API_KEY is set, else as files in MAIL_DIR. Failures are rescheduled with backoff (or
  * Retry-After) or marked dead; nothing throws for a failed email.
  */
-export async function deliverDueEmails(db: PrismaClient, options: DeliveryOptions = {}): Promise<DeliverySummary> {
+export async function deliverDueEmails(
+  db: PrismaClient,
+  options: DeliveryOptions = {},
+): Promise<DeliverySummary> {
   const s = settings(options);
   const now = s.now();
   // Sends are sequential, so the lease covers the whole batch even if every send times out.
   const leaseUntil = new Date(now.getTime() + s.batchSize * (s.timeoutMs + 1_000) + 30_000);
   const rows = await claimDueEmails(db, now, leaseUntil, s.batchSize);
-  const summary: DeliverySummary = { claimed: rows.length, sent: 0, logged: 0, retried: 0, dead: 0 };
+  const summary: DeliverySummary = {
+    claimed: rows.length,
+    sent: 0,
+    logged: 0,
+    retried: 0,
+    dead: 0,
+  };
   const client = s.resendApiKey ? createResendClient(s.resendApiKey, s.resendBaseUrl) : null;
   for (const [index, row] of rows.entries()) {
     const outcome = await attempt(row, s, client);
-    await record(db, row, outcome, s, summary);
+    summary[
+      await recordOutcome(db, row, outcome, { now: s.now(), retry: s.retry, random: s.random })
+    ] += 1;
     if (outcome.kind === 'retry' && outcome.status === 429) {
       const wait = parseRetryAfter(outcome.retryAfter, s.now()) ?? s.retry.baseDelayMs;
-      await release(db, rows.slice(index + 1), new Date(s.now().getTime() + wait));
+      await releaseRows(db, rows.slice(index + 1), new Date(s.now().getTime() + wait));
       break;
     }
   }

@@ -1,7 +1,14 @@
 import type { LeadKind } from '@/lib/db/generated/enums';
 import { site } from '@/lib/site';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
-import { CONFIRMATIONS, fieldLabel, GREETINGS, STAFF_TITLES, yesNo, type MailLocale } from './labels';
+import {
+  CONFIRMATIONS,
+  fieldLabel,
+  GREETINGS,
+  STAFF_TITLES,
+  yesNo,
+  type MailLocale,
+} from './labels';
 import { htmlDocument, textFooter } from './layout';
 
 export type LeadFieldValue = string | number | boolean | null | undefined;
@@ -55,7 +62,13 @@ export function renderStaffNotification(content: LeadEmailContent): RenderedEmai
       `<table style="border-collapse:collapse;font-size:14px;">\n${htmlRows}\n</table>\n` +
       `<p style="font-size:13px;color:#6b7280;">Svara på det här mejlet för att svara avsändaren direkt.</p>`,
   );
-  const text = [title, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', textFooter()].join('\n');
+  const text = [
+    title,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    textFooter(),
+  ].join('\n');
   return { subject, html, text };
 }
 
@@ -74,6 +87,15 @@ export function renderVisitorConfirmation(content: LeadEmailContent): RenderedEm
     `<p>${escapeHtml(greeting.hello(name))}</p>\n<p>${escapeHtml(lead)}</p>\n` +
       `<p>${escapeHtml(greeting.regards)}<br>${escapeHtml(site.name)}</p>`,
   );
-  const text = [greeting.hello(name), '', lead, '', greeting.regards, site.name, '', textFooter()].join('\n');
+  const text = [
+    greeting.hello(name),
+    '',
+    lead,
+    '',
+    greeting.regards,
+    site.name,
+    '',
+    textFooter(),
+  ].join('\n');
   return { subject, html, text };
 }

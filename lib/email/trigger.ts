@@ -12,7 +12,11 @@ export async function triggerDelivery(): Promise<void> {
     await deliverDueEmails(await getDb());
   } catch (error) {
     console.error(
-      JSON.stringify({ level: 'error', event: 'email.trigger_failed', error: error instanceof Error ? error.message : String(error) }),
+      JSON.stringify({
+        level: 'error',
+        event: 'email.trigger_failed',
+        error: error instanceof Error ? error.message : String(error),
+      }),
     );
   }
 }

@@ -39,7 +39,9 @@ export const faqContentSchema = z
   .superRefine((content, ctx) => {
     const keys = content.categories.map((category) => category.key);
     const problems = [
-      ...duplicates(content.categories.map((category) => category.id)).map((d) => `duplicate category id ${d}`),
+      ...duplicates(content.categories.map((category) => category.id)).map(
+        (d) => `duplicate category id ${d}`,
+      ),
       ...duplicates(keys).map((d) => `duplicate category key ${d}`),
       ...duplicates(content.faqs.map((faq) => faq.id)).map((d) => `duplicate faq id ${d}`),
       ...content.faqs
@@ -55,7 +57,9 @@ export type FaqContent = z.infer<typeof faqContentSchema>;
 export async function readFaqContent(file: string = FAQ_CONTENT_PATH): Promise<FaqContent | null> {
   let raw: string;
   try {
-    raw = await readFile(path.resolve(file), 'utf8');
+    // turbopackIgnore: read at build time (and as a fallback), from the project folder; without it
+    // Next's file tracing would copy the whole project into every server bundle.
+    raw = await readFile(path.resolve(/*turbopackIgnore: true*/ file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -11,9 +11,9 @@ export interface FaqGroup {
 const bySortOrder = <T extends { sortOrder: number }>(a: T, b: T) => a.sortOrder - b.sortOrder;
 
 /**
- * The FAQ in one language, grouped by category in sort order. Unpublished FAQs, FAQs of unknown
- * categories and categories left without any FAQ are dropped, so the page never shows an empty
- * heading.
+ * The FAQ in one language: every category in sort order with its published questions in sort
+ * order. A category without questions keeps an empty `items` (the page shows "No questions in
+ * this category yet", spec §2); unpublished FAQs and FAQs of unknown categories are dropped.
  */
 export function groupFaqs(
   categories: readonly FaqCategoryRecord[],
@@ -21,19 +21,16 @@ export function groupFaqs(
   locale: FaqLocale,
 ): FaqGroup[] {
   const sv = locale === 'sv';
-  return [...categories]
-    .sort(bySortOrder)
-    .map((category) => ({
-      key: category.key,
-      title: sv ? category.titleSv : category.titleEn,
-      items: faqs
-        .filter((faq) => faq.isPublished && faq.categoryKey === category.key)
-        .sort(bySortOrder)
-        .map((faq) => ({
-          id: faq.id,
-          question: sv ? faq.questionSv : faq.questionEn,
-          answer: sv ? faq.answerSv : faq.answerEn,
-        })),
-    }))
-    .filter((group) => group.items.length > 0);
+  return [...categories].sort(bySortOrder).map((category) => ({
+    key: category.key,
+    title: sv ? category.titleSv : category.titleEn,
+    items: faqs
+      .filter((faq) => faq.isPublished && faq.categoryKey === category.key)
+      .sort(bySortOrder)
+      .map((faq) => ({
+        id: faq.id,
+        question: sv ? faq.questionSv : faq.questionEn,
+        answer: sv ? faq.answerSv : faq.answerEn,
+      })),
+  }));
 }

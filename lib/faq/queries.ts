@@ -4,7 +4,12 @@ import { DatabaseLockedError } from '@/lib/db/errors';
 import { isNextBuild } from '@/lib/db/phase';
 import { env } from '@/lib/env';
 import { readFaqContent, type FaqContent } from './content';
-import { categoriesFromContent, publishedFaqsFromContent, readFaqCategories, readPublishedFaqs } from './read';
+import {
+  categoriesFromContent,
+  publishedFaqsFromContent,
+  readFaqCategories,
+  readPublishedFaqs,
+} from './read';
 import type { FaqCategoryRecord, FaqRecord } from './types';
 
 export { groupFaqs, type FaqGroup, type FaqLocale } from './group';

@@ -4,7 +4,13 @@ import type { FaqCategoryRecord, FaqRecord } from './types';
 
 // The two reads of spec §7, from the database or from the content file (same order, same shape).
 
-const categoryFields = { id: true, key: true, titleSv: true, titleEn: true, sortOrder: true } as const;
+const categoryFields = {
+  id: true,
+  key: true,
+  titleSv: true,
+  titleEn: true,
+  sortOrder: true,
+} as const;
 const faqFields = {
   id: true,
   categoryKey: true,
@@ -17,7 +23,10 @@ const faqFields = {
 } as const;
 
 export function readFaqCategories(db: PrismaClient): Promise<FaqCategoryRecord[]> {
-  return db.faqCategory.findMany({ select: categoryFields, orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }] });
+  return db.faqCategory.findMany({
+    select: categoryFields,
+    orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+  });
 }
 
 export function readPublishedFaqs(db: PrismaClient): Promise<FaqRecord[]> {
@@ -30,7 +39,13 @@ export function readPublishedFaqs(db: PrismaClient): Promise<FaqRecord[]> {
 
 export function categoriesFromContent(content: FaqContent): FaqCategoryRecord[] {
   return content.categories
-    .map((c) => ({ id: c.id, key: c.key, titleSv: c.title_sv, titleEn: c.title_en, sortOrder: c.sort_order }))
+    .map((c) => ({
+      id: c.id,
+      key: c.key,
+      titleSv: c.title_sv,
+      titleEn: c.title_en,
+      sortOrder: c.sort_order,
+    }))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.key.localeCompare(b.key));
 }
 
@@ -47,7 +62,9 @@ export function publishedFaqsFromContent(content: FaqContent): FaqRecord[] {
       sortOrder: f.sort_order,
       isPublished: true,
     }))
-    .sort((a, b) => cmp(a.categoryKey, b.categoryKey) || a.sortOrder - b.sortOrder || cmp(a.id, b.id));
+    .sort(
+      (a, b) => cmp(a.categoryKey, b.categoryKey) || a.sortOrder - b.sortOrder || cmp(a.id, b.id),
+    );
 }
 
 // Byte order, as Postgres sorts text under the C collation; close enough to keep both sources

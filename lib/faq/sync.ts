@@ -13,12 +13,24 @@ export interface FaqSyncResult {
 //   file with "is_published": false. Deleting keeps "what the file says" == "what the site shows",
 //   so no forgotten database-only row can resurface.
 // All in one transaction: a failed sync leaves the previous FAQ intact.
-export async function syncFaqContent(db: PrismaClient, content: FaqContent): Promise<FaqSyncResult> {
+export async function syncFaqContent(
+  db: PrismaClient,
+  content: FaqContent,
+): Promise<FaqSyncResult> {
   return db.$transaction(
     async (tx) => {
       for (const c of content.categories) {
-        const data = { key: c.key, titleSv: c.title_sv, titleEn: c.title_en, sortOrder: c.sort_order };
-        await tx.faqCategory.upsert({ where: { id: c.id }, create: { id: c.id, ...data }, update: data });
+        const data = {
+          key: c.key,
+          titleSv: c.title_sv,
+          titleEn: c.title_en,
+          sortOrder: c.sort_order,
+        };
+        await tx.faqCategory.upsert({
+          where: { id: c.id },
+          create: { id: c.id, ...data },
+          update: data,
+        });
       }
       for (const f of content.faqs) {
         const data = {

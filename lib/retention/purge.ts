@@ -28,12 +28,15 @@ export async function purgeExpiredData(
 ): Promise<PurgeResult> {
   const cutoff = retentionCutoff(now, years);
   const olderThanCutoff = { createdAt: { lt: cutoff } };
-  const [contactMessages, academyRegistrations, salaryVerificationLogs, emailOutbox] = await db.$transaction([
-    db.contactMessage.deleteMany({ where: olderThanCutoff }),
-    db.academyRegistration.deleteMany({ where: olderThanCutoff }),
-    db.salaryVerificationLog.deleteMany({ where: olderThanCutoff }),
-    db.emailOutbox.deleteMany({ where: { ...olderThanCutoff, status: { in: ['sent', 'logged', 'dead'] } } }),
-  ]);
+  const [contactMessages, academyRegistrations, salaryVerificationLogs, emailOutbox] =
+    await db.$transaction([
+      db.contactMessage.deleteMany({ where: olderThanCutoff }),
+      db.academyRegistration.deleteMany({ where: olderThanCutoff }),
+      db.salaryVerificationLog.deleteMany({ where: olderThanCutoff }),
+      db.emailOutbox.deleteMany({
+        where: { ...olderThanCutoff, status: { in: ['sent', 'logged', 'dead'] } },
+      }),
+    ]);
   return {
     cutoff: cutoff.toISOString(),
     contactMessages: contactMessages.count,

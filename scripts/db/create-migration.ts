@@ -10,11 +10,14 @@ import { createPgliteAdapter } from '@/lib/db/pglite';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { name: { type: 'string', short: 'n' } } });
   const name = values.name?.trim().replace(/[^A-Za-z0-9_]+/g, '_');
-  if (!name) throw new Error('Give the migration a name: npm run db:migrate:create -- --name add_x');
+  if (!name)
+    throw new Error('Give the migration a name: npm run db:migrate:create -- --name add_x');
   const pg = await PGlite.create();
   try {
     const folder = await createMigration(createPgliteAdapter(pg), name);
-    console.log(folder ? `Created ${folder}` : 'The schema matches the migrations: nothing to create.');
+    console.log(
+      folder ? `Created ${folder}` : 'The schema matches the migrations: nothing to create.',
+    );
   } finally {
     await pg.close();
   }

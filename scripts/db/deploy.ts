@@ -12,14 +12,18 @@ import { seedDatabase } from '@/lib/db/seed';
 // and the build's FAQ page reads the content file directly (lib/faq/queries.ts).
 runScript(async () => {
   if (!env.DATABASE_URL) {
-    console.log('[db:deploy] No DATABASE_URL: the embedded database is prepared when the server starts.');
+    console.log(
+      '[db:deploy] No DATABASE_URL: the embedded database is prepared when the server starts.',
+    );
     return;
   }
   const applied = await applyMigrations(createPostgresAdapter(env.DATABASE_URL));
   const connection = await connectDatabase({ databaseUrl: env.DATABASE_URL });
   try {
     const result = await seedDatabase(connection.db);
-    console.log(`[db:deploy] migrations applied: ${applied.length}; seed: ${JSON.stringify(result)}`);
+    console.log(
+      `[db:deploy] migrations applied: ${applied.length}; seed: ${JSON.stringify(result)}`,
+    );
   } finally {
     await connection.close();
   }

@@ -29,5 +29,7 @@ export async function withConnection<T>(
 }
 
 export function describeTarget(connection: DatabaseConnection): string {
-  return connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PGlite database';
+  return connection.kind === 'postgres'
+    ? 'PostgreSQL (DATABASE_URL)'
+    : 'the embedded PGlite database';
 }

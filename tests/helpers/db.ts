@@ -15,7 +15,8 @@ import { startPgliteBridge } from '@/tests/integration/db/support/pglite-bridge'
 export type Engine = 'postgres' | 'pglite';
 export const ENGINES: Engine[] = ['postgres', 'pglite'];
 
-export const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   engine: Engine;
@@ -64,7 +65,8 @@ function templatePath(kind: 'empty' | 'migrated'): string {
 async function startPglite(migrate: boolean) {
   const template = templatePath('migrated');
   const emptyTemplate = templatePath('empty');
-  if (migrate && existsSync(template)) return startPgliteBridge({ loadFrom: template, emptyTemplate });
+  if (migrate && existsSync(template))
+    return startPgliteBridge({ loadFrom: template, emptyTemplate });
   const bridge = await startPgliteBridge({ emptyTemplate });
   if (migrate) {
     await applyMigrations(bridge.adapter);
@@ -74,7 +76,10 @@ async function startPglite(migrate: boolean) {
 }
 
 /** A fresh, migrated (unless `migrate: false`) database of the given engine. */
-export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  { migrate = true } = {},
+): Promise<TestDatabase> {
   let adapter: AdapterFactory;
   let release: () => Promise<void>;
   if (engine === 'postgres') {

@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net';
 // the next scripted reply, or 200 { id } when the script is empty.
 
 export type FakeReply =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { hang: true }; // never answers: exercises the sender's timeout
+  { status: number; body?: unknown; headers?: Record<string, string> } | { hang: true }; // never answers: exercises the sender's timeout
 
 export interface RecordedRequest {
   method: string;
@@ -43,7 +42,11 @@ export async function startFakeResend(): Promise<FakeResend> {
       const next = script.shift() ?? { status: 200 };
       if ('hang' in next) return; // keep the socket open and silent
       sent += 1;
-      const body = next.body ?? (next.status < 300 ? { id: `fake-${sent}` } : { name: 'application_error', message: 'fake failure', statusCode: next.status });
+      const body =
+        next.body ??
+        (next.status < 300
+          ? { id: `fake-${sent}` }
+          : { name: 'application_error', message: 'fake failure', statusCode: next.status });
       response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
       response.end(JSON.stringify(body));
     });

@@ -6,7 +6,7 @@ import { CourseModules, courseModules } from '@/components/sections/academy/cour
 import { GroupLicenses } from '@/components/sections/academy/group-licenses';
 import { RegistrationSection } from '@/components/sections/academy/registration-section';
 import { WhyActNow } from '@/components/sections/academy/why-act-now';
-import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { Section } from '@/components/sections/shared/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { courseJsonLd } from '@/lib/academy/json-ld';
@@ -70,24 +70,14 @@ export default async function Page({ params }: LocaleParams) {
       <JsonLd data={course} />
       <Section id="benefits" heading={t('benefits.heading')}>
         <BenefitGrid
-          items={benefits.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`benefits.items.${key}.title`),
-            text: t(`benefits.items.${key}.text`),
-          }))}
+          items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
       <GroupLicenses locale={locale} />
       <CourseModules locale={locale} />
       <Section id="audience" heading={t('audience.heading')}>
         <BenefitGrid
-          items={audience.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`audience.items.${key}.title`),
-            text: t(`audience.items.${key}.text`),
-          }))}
+          items={benefitsFrom(audience, (key, field) => t(`audience.items.${key}.${field}`))}
         />
       </Section>
       <RegistrationSection locale={locale} />

@@ -9,7 +9,8 @@ import { purgeExpiredData } from '@/lib/retention/purge';
 // delivers outbox emails whose earlier attempts failed or whose after() never ran, then deletes
 // enquiries past the three-year retention. Without CRON_SECRET every call is refused.
 export const dynamic = 'force-dynamic';
-export const maxDuration = 300;
+// Within every Vercel plan's limit; a batch cut short is reclaimed when its lease runs out.
+export const maxDuration = 60;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -26,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   try {
     const db = await getDb();
-    const delivery = await drainOutbox(db);
+    const delivery = await drainOutbox(db, { budgetMs: 30_000 });
     const retention = await purgeExpiredData(db);
     return Response.json({ ok: true, delivery, retention }, { headers: NO_STORE });
   } catch (error) {

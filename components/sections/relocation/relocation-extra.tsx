@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { Section } from '@/components/sections/shared/section';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -23,12 +23,7 @@ export async function RelocationExtra({ locale }: { locale: AppLocale }) {
     return (
       <Section id="employer-gains" heading={t('employerGains.heading')} intro={t('employerGains.intro')} tone="white">
         <BenefitGrid
-          items={employerGains.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`employerGains.items.${key}.title`),
-            text: t(`employerGains.items.${key}.text`),
-          }))}
+          items={benefitsFrom(employerGains, (key, field) => t(`employerGains.items.${key}.${field}`))}
         />
       </Section>
     );

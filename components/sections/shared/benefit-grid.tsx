@@ -24,3 +24,16 @@ export function BenefitGrid({ items, columns = 4 }: { items: Benefit[]; columns?
     </ul>
   );
 }
+
+/** Cards whose texts are the messages `<group>.items.<key>.title` and `.text` of a page. */
+export function benefitsFrom<K extends string>(
+  specs: readonly { key: K; icon: IconName }[],
+  message: (key: K, field: 'title' | 'text') => string,
+): Benefit[] {
+  return specs.map(({ key, icon }) => ({
+    key,
+    icon,
+    title: message(key, 'title'),
+    text: message(key, 'text'),
+  }));
+}

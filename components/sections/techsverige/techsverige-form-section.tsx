@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TechsverigeForm } from '@/components/forms/techsverige-form';
-import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 const offer = [
@@ -22,12 +22,7 @@ export async function TechsverigeFormSection({ locale }: { locale: AppLocale }) 
           <div className="mt-10">
             <BenefitGrid
               columns={3}
-              items={offer.map(({ key, icon }) => ({
-                key,
-                icon,
-                title: t(`offer.items.${key}.title`),
-                text: t(`offer.items.${key}.text`),
-              }))}
+              items={benefitsFrom(offer, (key, field) => t(`offer.items.${key}.${field}`))}
             />
           </div>
         </div>

@@ -44,11 +44,23 @@ describe('FAQ queries: where they read from', () => {
   afterAll(() => database?.close());
 
   test('at runtime they read the database', async () => {
-    await database.db.faqCategory.create({ data: { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 } });
-    await database.db.faq.create({
-      data: { id: 'f1', categoryKey: 'only-in-db', questionSv: 'F?', questionEn: 'Q?', answerSv: 'S', answerEn: 'A' },
+    await database.db.faqCategory.create({
+      data: { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 },
     });
-    const { queries } = await load({ DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' }, () => async () => database.db);
+    await database.db.faq.create({
+      data: {
+        id: 'f1',
+        categoryKey: 'only-in-db',
+        questionSv: 'F?',
+        questionEn: 'Q?',
+        answerSv: 'S',
+        answerEn: 'A',
+      },
+    });
+    const { queries } = await load(
+      { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' },
+      () => async () => database.db,
+    );
     await expect(queries.getFaqCategories()).resolves.toEqual([
       { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 },
     ]);
@@ -57,11 +69,18 @@ describe('FAQ queries: where they read from', () => {
 
   test('during `next build` without DATABASE_URL they read the content file and never open PGlite', async () => {
     const content = await readFaqContent();
-    const { queries, getDb } = await load({ DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' }, () => async () => {
-      throw new Error('must not be called');
-    });
-    await expect(queries.getFaqCategories()).resolves.toEqual(content && categoriesFromContent(content));
-    await expect(queries.getPublishedFaqs()).resolves.toEqual(content && publishedFaqsFromContent(content));
+    const { queries, getDb } = await load(
+      { DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' },
+      () => async () => {
+        throw new Error('must not be called');
+      },
+    );
+    await expect(queries.getFaqCategories()).resolves.toEqual(
+      content && categoriesFromContent(content),
+    );
+    await expect(queries.getPublishedFaqs()).resolves.toEqual(
+      content && publishedFaqsFromContent(content),
+    );
     expect(getDb).not.toHaveBeenCalled();
   });
 
@@ -69,9 +88,14 @@ describe('FAQ queries: where they read from', () => {
     const content = await readFaqContent();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { queries } = await load({ DATABASE_URL: '', NEXT_PHASE: '' }, (errors) => async () => {
-      throw new errors.DatabaseLockedError('The embedded database .data/pglite is in use by process 1.', 1);
+      throw new errors.DatabaseLockedError(
+        'The embedded database .data/pglite is in use by process 1.',
+        1,
+      );
     });
-    await expect(queries.getPublishedFaqs()).resolves.toEqual(content && publishedFaqsFromContent(content));
+    await expect(queries.getPublishedFaqs()).resolves.toEqual(
+      content && publishedFaqsFromContent(content),
+    );
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('content file instead'));
   });
 
@@ -102,14 +126,20 @@ describe('getDb', () => {
 
   test('opens nothing during `next build` without DATABASE_URL', async () => {
     const connect = jest.fn();
-    const client = await loadClient({ DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' }, connect);
+    const client = await loadClient(
+      { DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' },
+      connect,
+    );
     await expect(client.getDb()).rejects.toBeInstanceOf(client.DatabaseUnavailableError);
     expect(connect).not.toHaveBeenCalled();
   });
 
   test('a failed first open is not cached: the next call tries again', async () => {
     const db = { marker: 'db' };
-    const connect = jest.fn().mockRejectedValueOnce(new Error('PGlite failed to start')).mockResolvedValue({ db });
+    const connect = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('PGlite failed to start'))
+      .mockResolvedValue({ db });
     const client = await loadClient({ DATABASE_URL: '', NEXT_PHASE: '' }, connect);
     await expect(client.getDb()).rejects.toThrow('PGlite failed to start');
     await expect(client.getDb()).resolves.toBe(db);
@@ -121,7 +151,10 @@ describe('getDb', () => {
   test('warns once in production without DATABASE_URL', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const connect = jest.fn().mockResolvedValue({ db: {} });
-    const client = await loadClient({ DATABASE_URL: '', NEXT_PHASE: '', NODE_ENV: 'production' }, connect);
+    const client = await loadClient(
+      { DATABASE_URL: '', NEXT_PHASE: '', NODE_ENV: 'production' },
+      connect,
+    );
     await client.getDb();
     await client.getDb();
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { applyMigrations, diffMigrationsToSchema } from '@/lib/db/migrate';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyMigrations, createMigration, diffMigrationsToSchema } from '@/lib/db/migrate';
 import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
@@ -35,5 +38,43 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
 
   test('the migrations folder has no drift against schema.prisma', async () => {
     await expect(diffMigrationsToSchema(database.adapter)).resolves.toBe('');
+  });
+});
+
+describe('npm run db:migrate:create', () => {
+  let database: TestDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite', { migrate: false });
+    dir = await mkdtemp(path.join(tmpdir(), 'site-migrations-'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('writes a new migration folder from the schema diff, and nothing when in sync', async () => {
+    const migrationsDir = path.join(dir, 'migrations');
+    await cp(path.join('prisma', 'migrations'), migrationsDir, { recursive: true });
+    const schemaPath = path.join(dir, 'schema.prisma');
+    const schema = await readFile(path.join('prisma', 'schema.prisma'), 'utf8');
+    await writeFile(schemaPath, `${schema}\nmodel Probe {\n  id Int @id\n  @@map("probes")\n}\n`);
+    const paths = { migrationsDir, schemaPath };
+
+    const folder = await createMigration(
+      database.adapter,
+      'add_probe',
+      paths,
+      new Date('2030-01-02T03:04:05Z'),
+    );
+    expect(folder && path.basename(folder)).toBe('20300102030405_add_probe');
+    await expect(readFile(path.join(folder ?? '', 'migration.sql'), 'utf8')).resolves.toContain(
+      'CREATE TABLE "probes"',
+    );
+    await expect(createMigration(database.adapter, 'again', paths)).resolves.toBeNull();
+    await expect(applyMigrations(database.adapter, paths)).resolves.toContain(
+      '20300102030405_add_probe',
+    );
   });
 });

@@ -12,7 +12,11 @@ import { startFakeResend, type FakeResend } from '@/tests/helpers/fake-resend';
 
 jest.setTimeout(60_000);
 
-async function storeContactLead(db: PrismaClient, email = 'anna@example.se', fail = false): Promise<string> {
+async function storeContactLead(
+  db: PrismaClient,
+  email = 'anna@example.se',
+  fail = false,
+): Promise<string> {
   return db.$transaction(async (tx) => {
     const lead = await tx.contactMessage.create({
       data: { kind: 'contact', language: 'sv', email, name: 'Anna', company: 'AB', message: 'Hej' },
@@ -48,16 +52,23 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
     await truncateAll(db);
     resend.requests.length = 0;
     log.mockClear().mockImplementation(() => {});
-    options = { resendApiKey: 're_test', resendBaseUrl: resend.url, random: () => 0, timeoutMs: 2_000 };
+    options = {
+      resendApiKey: 're_test',
+      resendBaseUrl: resend.url,
+      random: () => 0,
+      timeoutMs: 2_000,
+    };
   });
 
   test('queues a staff notification and a confirmation in the lead transaction', async () => {
     const leadId = await storeContactLead(db);
     const rows = await db.emailOutbox.findMany({ orderBy: { idempotencyKey: 'asc' } });
-    expect(rows.map((row) => [row.idempotencyKey, row.recipient, row.replyTo, row.status])).toEqual([
-      [`contact/${leadId}/confirmation`, 'anna@example.se', site.email, 'pending'],
-      [`contact/${leadId}/staff`, site.staffEmail, 'anna@example.se', 'pending'],
-    ]);
+    expect(rows.map((row) => [row.idempotencyKey, row.recipient, row.replyTo, row.status])).toEqual(
+      [
+        [`contact/${leadId}/confirmation`, 'anna@example.se', site.email, 'pending'],
+        [`contact/${leadId}/staff`, site.staffEmail, 'anna@example.se', 'pending'],
+      ],
+    );
   });
 
   test('a failed transaction leaves neither the lead nor its emails', async () => {
@@ -73,11 +84,18 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
     expect(summary).toMatchObject({ claimed: 2, logged: 2 });
     const files = await readdir(mailDir);
     expect(files).toHaveLength(2);
-    const staff = await readFile(path.join(mailDir, files.find((f) => f.endsWith('_staff.eml')) ?? ''), 'utf8');
-    expect(staff).toMatch(/^From: .+\r\nTo: .+\r\nReply-To: anna@example.se\r\nSubject: Nytt kontaktmeddelande: Anna\r\n/);
+    const staff = await readFile(
+      path.join(mailDir, files.find((f) => f.endsWith('_staff.eml')) ?? ''),
+      'utf8',
+    );
+    expect(staff).toMatch(
+      /^From: .+\r\nTo: .+\r\nReply-To: anna@example.se\r\nSubject: Nytt kontaktmeddelande: Anna\r\n/,
+    );
     expect(staff).toContain('Content-Type: text/plain; charset=utf-8');
     expect(staff).toContain('<!doctype html>');
-    expect(await db.emailOutbox.count({ where: { status: 'logged', sentAt: { not: null } } })).toBe(2);
+    expect(await db.emailOutbox.count({ where: { status: 'logged', sentAt: { not: null } } })).toBe(
+      2,
+    );
     await rm(mailDir, { recursive: true, force: true });
   });
 
@@ -85,8 +103,12 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
     await storeContactLead(db);
     await expect(deliverDueEmails(db, options)).resolves.toMatchObject({ claimed: 2, sent: 2 });
     const rows = await db.emailOutbox.findMany();
-    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.providerId)).toBe(true);
-    expect(resend.requests.map((r) => r.headers['idempotency-key']).sort()).toEqual(rows.map((r) => r.idempotencyKey).sort());
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.providerId)).toBe(
+      true,
+    );
+    expect(resend.requests.map((r) => r.headers['idempotency-key']).sort()).toEqual(
+      rows.map((r) => r.idempotencyKey).sort(),
+    );
     expect(resend.requests[0]?.headers.authorization).toBe('Bearer re_test');
     expect(resend.requests.some((r) => r.body.reply_to === 'anna@example.se')).toBe(true);
   });
@@ -103,18 +125,32 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
       expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + 15_000); // 30 s base, half jittered, random 0
     }
     expect(log).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ event: 'email.retry_scheduled', status: 500 });
-    await expect(deliverDueEmails(db, { ...options, now: () => now })).resolves.toMatchObject({ claimed: 0 });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      event: 'email.retry_scheduled',
+      status: 500,
+    });
+    await expect(deliverDueEmails(db, { ...options, now: () => now })).resolves.toMatchObject({
+      claimed: 0,
+    });
     const later = new Date(now.getTime() + 16_000);
-    await expect(deliverDueEmails(db, { ...options, now: () => later })).resolves.toMatchObject({ sent: 2 });
+    await expect(deliverDueEmails(db, { ...options, now: () => later })).resolves.toMatchObject({
+      sent: 2,
+    });
     expect(await db.emailOutbox.count({ where: { status: 'sent', attempts: 2 } })).toBe(2);
   });
 
   test('429 honours Retry-After and hands the rest of the batch back untried', async () => {
     await storeContactLead(db);
-    resend.reply({ status: 429, headers: { 'retry-after': '120' }, body: { name: 'rate_limit_exceeded', message: 'slow down', statusCode: 429 } });
+    resend.reply({
+      status: 429,
+      headers: { 'retry-after': '120' },
+      body: { name: 'rate_limit_exceeded', message: 'slow down', statusCode: 429 },
+    });
     const now = new Date();
-    await expect(deliverDueEmails(db, { ...options, now: () => now })).resolves.toMatchObject({ claimed: 2, retried: 1 });
+    await expect(deliverDueEmails(db, { ...options, now: () => now })).resolves.toMatchObject({
+      claimed: 2,
+      retried: 1,
+    });
     expect(resend.requests).toHaveLength(1);
     const rows = await db.emailOutbox.findMany({ orderBy: { attempts: 'desc' } });
     expect(rows.map((row) => [row.status, row.attempts, row.nextAttemptAt.getTime()])).toEqual([
@@ -127,24 +163,40 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
     await storeContactLead(db);
     resend.reply({ hang: true }, { hang: true });
     const started = Date.now();
-    await expect(deliverDueEmails(db, { ...options, timeoutMs: 300 })).resolves.toMatchObject({ retried: 2 });
+    await expect(deliverDueEmails(db, { ...options, timeoutMs: 300 })).resolves.toMatchObject({
+      retried: 2,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     const rows = await db.emailOutbox.findMany();
-    expect(rows.every((row) => row.status === 'pending' && /timed out/.test(row.lastError ?? ''))).toBe(true);
+    expect(
+      rows.every((row) => row.status === 'pending' && /timed out/.test(row.lastError ?? '')),
+    ).toBe(true);
   });
 
   test('422 is dead at once and never retried', async () => {
     await storeContactLead(db);
     resend.reply(
-      { status: 422, body: { name: 'validation_error', message: 'Invalid `to` field', statusCode: 422 } },
-      { status: 422, body: { name: 'validation_error', message: 'Invalid `to` field', statusCode: 422 } },
+      {
+        status: 422,
+        body: { name: 'validation_error', message: 'Invalid `to` field', statusCode: 422 },
+      },
+      {
+        status: 422,
+        body: { name: 'validation_error', message: 'Invalid `to` field', statusCode: 422 },
+      },
     );
     await expect(deliverDueEmails(db, options)).resolves.toMatchObject({ dead: 2 });
     const later = new Date(Date.now() + 24 * 3_600_000);
-    await expect(deliverDueEmails(db, { ...options, now: () => later })).resolves.toMatchObject({ claimed: 0 });
+    await expect(deliverDueEmails(db, { ...options, now: () => later })).resolves.toMatchObject({
+      claimed: 0,
+    });
     expect(resend.requests).toHaveLength(2);
     expect(await db.emailOutbox.count({ where: { status: 'dead', attempts: 1 } })).toBe(2);
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', event: 'email.dead', status: 422 });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      event: 'email.dead',
+      status: 422,
+    });
   });
 
   test('a row that keeps failing is dead after the last attempt', async () => {
@@ -153,7 +205,9 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
     const retry = { baseDelayMs: 1_000, maxDelayMs: 1_000, maxAttempts: 2 };
     await deliverDueEmails(db, { ...options, retry });
     const later = new Date(Date.now() + 60_000);
-    await expect(deliverDueEmails(db, { ...options, retry, now: () => later })).resolves.toMatchObject({ dead: 2 });
+    await expect(
+      deliverDueEmails(db, { ...options, retry, now: () => later }),
+    ).resolves.toMatchObject({ dead: 2 });
     expect(await db.emailOutbox.count({ where: { status: 'dead', attempts: 2 } })).toBe(2);
   });
 

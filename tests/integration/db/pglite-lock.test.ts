@@ -52,7 +52,10 @@ describe('directory lock (in process)', () => {
   test('a lock left by a dead process is taken over', async () => {
     const data = path.join(dir, 'pglite');
     const pid = await deadPid();
-    writeFileSync(`${data}.lock`, JSON.stringify({ pid, host: hostname(), started: null, since: '' }));
+    writeFileSync(
+      `${data}.lock`,
+      JSON.stringify({ pid, host: hostname(), started: null, since: '' }),
+    );
     const lock = acquireDirectoryLock(data);
     expect(JSON.parse(readFileSync(`${data}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
     lock.release();

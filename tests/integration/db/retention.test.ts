@@ -12,30 +12,59 @@ const old = new Date(cutoff.getTime() - DAY);
 const recent = new Date(cutoff.getTime() + DAY);
 
 async function seedRows(db: PrismaClient) {
-  for (const [createdAt, tag] of [[old, 'old'], [recent, 'recent']] as const) {
+  for (const [createdAt, tag] of [
+    [old, 'old'],
+    [recent, 'recent'],
+  ] as const) {
     const contact = await db.contactMessage.create({
       data: { kind: 'contact', language: 'sv', email: `${tag}@example.se`, name: tag, createdAt },
     });
     await db.academyRegistration.create({
       data: {
-        language: 'en', contactName: tag, contactEmail: `${tag}@example.se`, contactPhone: '1', contactPosition: 'x',
-        companyName: 'AB', companyOrgNumber: '556000-0000', billingAddress: 'Gatan 1', billingZipCode: '111 11',
-        billingCity: 'Stockholm', billingCountry: 'SE', invoiceReference: 'ref', invoiceEmail: 'f@example.se',
-        message: 'hej', createdAt,
+        language: 'en',
+        contactName: tag,
+        contactEmail: `${tag}@example.se`,
+        contactPhone: '1',
+        contactPosition: 'x',
+        companyName: 'AB',
+        companyOrgNumber: '556000-0000',
+        billingAddress: 'Gatan 1',
+        billingZipCode: '111 11',
+        billingCity: 'Stockholm',
+        billingCountry: 'SE',
+        invoiceReference: 'ref',
+        invoiceEmail: 'f@example.se',
+        message: 'hej',
+        createdAt,
       },
     });
     await db.salaryVerificationLog.create({
       data: {
-        language: 'sv', monthlySalary: 35_000, taxType: 'percentage', taxValue: 30, hasSpouse: false,
-        children0to6: 0, children7to17: 1, createdAt,
+        language: 'sv',
+        monthlySalary: 35_000,
+        taxType: 'percentage',
+        taxValue: 30,
+        hasSpouse: false,
+        children0to6: 0,
+        children7to17: 1,
+        createdAt,
       },
     });
-    await db.newsletterSubscriber.create({ data: { email: `${tag}@example.se`, language: 'sv', createdAt } });
+    await db.newsletterSubscriber.create({
+      data: { email: `${tag}@example.se`, language: 'sv', createdAt },
+    });
     for (const status of ['sent', 'pending'] as const) {
       await db.emailOutbox.create({
         data: {
-          recipient: `${tag}@example.se`, subject: 's', html: 'h', text: 't', status, createdAt,
-          idempotencyKey: `contact/${contact.id}/${status}`, leadKind: 'contact', leadId: contact.id,
+          recipient: `${tag}@example.se`,
+          subject: 's',
+          html: 'h',
+          text: 't',
+          status,
+          createdAt,
+          idempotencyKey: `contact/${contact.id}/${status}`,
+          leadKind: 'contact',
+          leadId: contact.id,
         },
       });
     }
@@ -60,8 +89,12 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       salaryVerificationLogs: 1,
       emailOutbox: 1,
     });
-    expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual(['recent@example.se']);
-    expect((await db.academyRegistration.findMany()).map((row) => row.contactName)).toEqual(['recent']);
+    expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
+      'recent@example.se',
+    ]);
+    expect((await db.academyRegistration.findMany()).map((row) => row.contactName)).toEqual([
+      'recent',
+    ]);
     expect(await db.salaryVerificationLog.count({ where: { createdAt: { lt: cutoff } } })).toBe(0);
     expect(await db.salaryVerificationLog.count()).toBe(1);
     expect(await db.newsletterSubscriber.count()).toBe(2);
@@ -72,6 +105,9 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       'recent@example.se:sent',
       'recent@example.se:pending',
     ]);
-    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({ contactMessages: 0, emailOutbox: 0 });
+    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({
+      contactMessages: 0,
+      emailOutbox: 0,
+    });
   });
 });

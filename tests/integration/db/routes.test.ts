@@ -12,7 +12,11 @@ const saved = { ...process.env };
 type CronRoute = typeof import('@/app/api/cron/route');
 type RevalidateRoute = typeof import('@/app/api/revalidate-faq/route');
 
-async function loadRoute<T>(specifier: string, vars: Record<string, string>, mocks: Record<string, () => unknown>): Promise<T> {
+async function loadRoute<T>(
+  specifier: string,
+  vars: Record<string, string>,
+  mocks: Record<string, () => unknown>,
+): Promise<T> {
   Object.assign(process.env, vars);
   let route: T | undefined;
   await jest.isolateModulesAsync(async () => {
@@ -45,9 +49,13 @@ describe('GET /api/cron', () => {
   });
 
   const load = (secret: string) =>
-    loadRoute<CronRoute>('@/app/api/cron/route', { CRON_SECRET: secret, RESEND_API_KEY: '', MAIL_DIR: mailDir }, {
-      '@/lib/db/client': () => ({ getDb: async () => database.db }),
-    });
+    loadRoute<CronRoute>(
+      '@/app/api/cron/route',
+      { CRON_SECRET: secret, RESEND_API_KEY: '', MAIL_DIR: mailDir },
+      {
+        '@/lib/db/client': () => ({ getDb: async () => database.db }),
+      },
+    );
 
   test('refuses calls without the right bearer token, and every call when no secret is set', async () => {
     const route = await load('s3cret');
@@ -57,24 +65,35 @@ describe('GET /api/cron', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
     const open = await load('');
-    expect((await open.GET(request('GET', 'http://localhost/api/cron', 'Bearer '))).status).toBe(401);
+    expect((await open.GET(request('GET', 'http://localhost/api/cron', 'Bearer '))).status).toBe(
+      401,
+    );
   });
 
   test('drains the outbox and purges expired enquiries', async () => {
     const old = new Date(Date.now() - 4 * 365 * 86_400_000);
-    await database.db.contactMessage.create({ data: { kind: 'contact', language: 'sv', email: 'old@example.se', createdAt: old } });
+    await database.db.contactMessage.create({
+      data: { kind: 'contact', language: 'sv', email: 'old@example.se', createdAt: old },
+    });
     await database.db.emailOutbox.create({
       data: {
-        recipient: 'staff@example.se', subject: 'Hej', html: '<p>Hej</p>', text: 'Hej',
+        recipient: 'staff@example.se',
+        subject: 'Hej',
+        html: '<p>Hej</p>',
+        text: 'Hej',
         idempotencyKey: 'contact/00000000-0000-7000-8000-000000000000/staff',
-        leadKind: 'contact', leadId: '00000000-0000-7000-8000-000000000000',
+        leadKind: 'contact',
+        leadId: '00000000-0000-7000-8000-000000000000',
       },
     });
     const route = await load('s3cret');
     const response = await route.GET(request('GET', 'http://localhost/api/cron', 'Bearer s3cret'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { delivery: { logged: number }; retention: { contactMessages: number } };
+    const body = (await response.json()) as {
+      delivery: { logged: number };
+      retention: { contactMessages: number };
+    };
     expect(body.delivery.logged).toBe(1);
     expect(body.retention.contactMessages).toBe(1);
     expect(await readdir(mailDir)).toHaveLength(1);
@@ -84,21 +103,29 @@ describe('GET /api/cron', () => {
 describe('POST /api/revalidate-faq', () => {
   const revalidatePath = jest.fn();
   const load = (secret: string) =>
-    loadRoute<RevalidateRoute>('@/app/api/revalidate-faq/route', { REVALIDATE_SECRET: secret }, {
-      'next/cache': () => ({ revalidatePath }),
-    });
+    loadRoute<RevalidateRoute>(
+      '@/app/api/revalidate-faq/route',
+      { REVALIDATE_SECRET: secret },
+      {
+        'next/cache': () => ({ revalidatePath }),
+      },
+    );
   beforeEach(() => revalidatePath.mockClear());
 
   test('401 without the secret, and nothing is revalidated', async () => {
     const route = await load('rev');
-    const response = await route.POST(request('POST', 'http://localhost/api/revalidate-faq', 'Bearer nope'));
+    const response = await route.POST(
+      request('POST', 'http://localhost/api/revalidate-faq', 'Bearer nope'),
+    );
     expect(response.status).toBe(401);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   test('revalidates the FAQ page of every locale', async () => {
     const route = await load('rev');
-    const response = await route.POST(request('POST', 'http://localhost/api/revalidate-faq', 'Bearer rev'));
+    const response = await route.POST(
+      request('POST', 'http://localhost/api/revalidate-faq', 'Bearer rev'),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(revalidatePath).toHaveBeenCalledWith('/[locale]/faq', 'page');

@@ -4,9 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/db/generated/client';
 import { seedDatabase } from '@/lib/db/seed';
-import { FAQ_CONTENT_PATH, faqContentSchema, readFaqContent, type FaqContent } from '@/lib/faq/content';
+import {
+  FAQ_CONTENT_PATH,
+  faqContentSchema,
+  readFaqContent,
+  type FaqContent,
+} from '@/lib/faq/content';
 import { groupFaqs } from '@/lib/faq/group';
-import { categoriesFromContent, publishedFaqsFromContent, readFaqCategories, readPublishedFaqs } from '@/lib/faq/read';
+import {
+  categoriesFromContent,
+  publishedFaqsFromContent,
+  readFaqCategories,
+  readPublishedFaqs,
+} from '@/lib/faq/read';
 import { syncFaqContent } from '@/lib/faq/sync';
 import { DEFAULT_SALARY_PARAMETERS } from '@/lib/salary/defaults';
 import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
@@ -41,13 +51,17 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
     const afterFirst = await counts(db);
     const second = await seedDatabase(db);
     expect(await counts(db)).toEqual(afterFirst);
-    expect(afterFirst).toEqual({ parameters: 8, categories: file?.categories.length, faqs: file?.faqs.length });
+    expect(afterFirst).toEqual({
+      parameters: 8,
+      categories: file?.categories.length,
+      faqs: file?.faqs.length,
+    });
     expect(first.parametersCreated).toBe(8);
     expect(second.parametersCreated).toBe(0);
     const rows = await db.salaryCalculationParameter.findMany();
-    expect(Object.fromEntries(rows.map((row) => [row.parameterKey, Number(row.parameterValue)]))).toEqual(
-      DEFAULT_SALARY_PARAMETERS,
-    );
+    expect(
+      Object.fromEntries(rows.map((row) => [row.parameterKey, Number(row.parameterValue)])),
+    ).toEqual(DEFAULT_SALARY_PARAMETERS);
   });
 
   test('seeding keeps a parameter value staff have changed', async () => {
@@ -57,7 +71,9 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
       data: { parameterValue: 39_000 },
     });
     await seedDatabase(db);
-    const row = await db.salaryCalculationParameter.findUnique({ where: { parameterKey: 'median_salary_sweden' } });
+    const row = await db.salaryCalculationParameter.findUnique({
+      where: { parameterKey: 'median_salary_sweden' },
+    });
     expect(Number(row?.parameterValue)).toBe(39_000);
   });
 
@@ -71,7 +87,8 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
     next.faqs = next.faqs.filter((f) => f.category_key !== 'old');
     const permits = next.categories.find((c) => c.id === 'cat-permits');
     if (permits) permits.key = 'work-permits'; // renamed key, same id
-    for (const faq of next.faqs) if (faq.category_key === 'permits') faq.category_key = 'work-permits';
+    for (const faq of next.faqs)
+      if (faq.category_key === 'permits') faq.category_key = 'work-permits';
     const edited = next.faqs.find((f) => f.id === 'faq-general-what');
     if (edited) edited.answer_en = 'Workforce mobility, since 2010.';
     await expect(syncFaqContent(db, next)).resolves.toEqual({
@@ -90,20 +107,43 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
     const categories = await readFaqCategories(db);
     const faqs = await readPublishedFaqs(db);
     expect(categories.map((c) => c.key)).toEqual(['general', 'permits', 'old']);
-    expect(faqs.map((f) => f.id)).toEqual(['faq-general-what', 'faq-old', 'faq-permit-who', 'faq-permit-time']);
+    expect(faqs.map((f) => f.id)).toEqual([
+      'faq-general-what',
+      'faq-old',
+      'faq-permit-who',
+      'faq-permit-time',
+    ]);
     expect(categories).toEqual(categoriesFromContent(content()));
     expect(faqs).toEqual(publishedFaqsFromContent(content()));
     expect(groupFaqs(categories, faqs, 'en')).toEqual([
-      { key: 'general', title: 'General', items: [{ id: 'faq-general-what', question: 'What do you do?', answer: 'Workforce mobility.' }] },
+      {
+        key: 'general',
+        title: 'General',
+        items: [
+          { id: 'faq-general-what', question: 'What do you do?', answer: 'Workforce mobility.' },
+        ],
+      },
       {
         key: 'permits',
         title: 'Permits',
         items: [
-          { id: 'faq-permit-who', question: 'Who needs a work permit?', answer: 'Citizens from outside the EU/EEA.' },
-          { id: 'faq-permit-time', question: 'How long does a work permit take?', answer: 'It varies.' },
+          {
+            id: 'faq-permit-who',
+            question: 'Who needs a work permit?',
+            answer: 'Citizens from outside the EU/EEA.',
+          },
+          {
+            id: 'faq-permit-time',
+            question: 'How long does a work permit take?',
+            answer: 'It varies.',
+          },
         ],
       },
-      { key: 'old', title: 'Old', items: [{ id: 'faq-old', question: 'Old question?', answer: 'Old answer.' }] },
+      {
+        key: 'old',
+        title: 'Old',
+        items: [{ id: 'faq-old', question: 'Old question?', answer: 'Old answer.' }],
+      },
     ]);
   });
 });
@@ -124,14 +164,23 @@ describe('FAQ content file', () => {
     bad.faqs.push({ ...bad.faqs[0], category_key: 'nowhere' } as (typeof bad.faqs)[number]);
     const file = path.join(dir, 'bad.json');
     await writeFile(file, JSON.stringify(bad));
-    await expect(readFaqContent(file)).rejects.toThrow(/duplicate faq id faq-permit-time[\s\S]*unknown category_key nowhere/);
+    await expect(readFaqContent(file)).rejects.toThrow(
+      /duplicate faq id faq-permit-time[\s\S]*unknown category_key nowhere/,
+    );
   });
 
-  test('groupFaqs in Swedish drops unpublished entries and empty categories', () => {
+  test('groupFaqs in Swedish drops unpublished entries and keeps empty categories empty', () => {
     const c = content();
     const faqs = publishedFaqsFromContent(c).filter((f) => f.categoryKey !== 'old');
-    const groups = groupFaqs(categoriesFromContent(c), faqs, 'sv');
-    expect(groups.map((g) => g.title)).toEqual(['Allmänt', 'Tillstånd']);
-    expect(groups[0]?.items).toEqual([{ id: 'faq-general-what', question: 'Vad gör ni?', answer: 'Kompetensförsörjning.' }]);
+    const hidden = { ...faqs[0], id: 'hidden', isPublished: false } as (typeof faqs)[number];
+    const groups = groupFaqs(categoriesFromContent(c), [...faqs, hidden], 'sv');
+    expect(groups.map((g) => [g.title, g.items.length])).toEqual([
+      ['Allmänt', 1],
+      ['Tillstånd', 2],
+      ['Gammalt', 0],
+    ]);
+    expect(groups[0]?.items).toEqual([
+      { id: 'faq-general-what', question: 'Vad gör ni?', answer: 'Kompetensförsörjning.' },
+    ]);
   });
 });

@@ -9,14 +9,16 @@ import { DatabaseUnavailableError, isConnectionFailure, withDatabase } from '@/l
 import { PrismaClient } from '@/lib/db/generated/client';
 import { createPostgresAdapter } from '@/lib/db/postgres';
 import { queueLeadEmails } from '@/lib/email/queue';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
+import { ADMIN_URL, createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
 
 function storeLead(db: PrismaClient, beforeEmails: () => Promise<void> = async () => {}) {
   return withDatabase(() =>
     db.$transaction(async (tx) => {
-      const lead = await tx.contactMessage.create({ data: { kind: 'contact', language: 'en', email: 'a@example.com' } });
+      const lead = await tx.contactMessage.create({
+        data: { kind: 'contact', language: 'en', email: 'a@example.com' },
+      });
       await beforeEmails();
       await queueLeadEmails(tx, {
         kind: 'contact',
@@ -30,7 +32,9 @@ function storeLead(db: PrismaClient, beforeEmails: () => Promise<void> = async (
 
 describe('PostgreSQL that cannot be reached', () => {
   test('a closed port fails fast with DatabaseUnavailableError', async () => {
-    const db = new PrismaClient({ adapter: createPostgresAdapter('postgresql://postgres@127.0.0.1:1/site') });
+    const db = new PrismaClient({
+      adapter: createPostgresAdapter('postgresql://postgres@127.0.0.1:1/site'),
+    });
     const started = Date.now();
     const error = await storeLead(db).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
@@ -44,7 +48,9 @@ describe('PostgreSQL that cannot be reached', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
     // 1 s instead of the default 5 s keeps the test short; the mechanism is the same.
-    const adapter = createPostgresAdapter(`postgresql://postgres@127.0.0.1:${port}/site`, { connectionTimeoutMillis: 1_000 });
+    const adapter = createPostgresAdapter(`postgresql://postgres@127.0.0.1:${port}/site`, {
+      connectionTimeoutMillis: 1_000,
+    });
     const db = new PrismaClient({ adapter });
     const started = Date.now();
     await expect(storeLead(db)).rejects.toBeInstanceOf(DatabaseUnavailableError);
@@ -58,7 +64,11 @@ describe('PostgreSQL that cannot be reached', () => {
     expect(isConnectionFailure(new Error('Unique constraint failed'))).toBe(false);
     expect(isConnectionFailure({ code: 'P2002' })).toBe(false);
     expect(isConnectionFailure({ code: 'ECONNREFUSED' })).toBe(true);
-    expect(isConnectionFailure({ meta: { driverAdapterError: { cause: { kind: 'DatabaseNotReachable' } } } })).toBe(true);
+    expect(
+      isConnectionFailure({
+        meta: { driverAdapterError: { cause: { kind: 'DatabaseNotReachable' } } },
+      }),
+    ).toBe(true);
   });
 });
 
@@ -76,9 +86,12 @@ describe('PostgreSQL lost in the middle of a lead transaction', () => {
     // Kill every other session of this database, i.e. the transaction's own connection,
     // after the lead row was written and before its emails are.
     const killConnection = async () => {
-      const admin = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' });
+      const admin = new Client({ connectionString: ADMIN_URL });
       await admin.connect();
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [url]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [url],
+      );
       await admin.end();
     };
     await expect(storeLead(db, killConnection)).rejects.toBeInstanceOf(DatabaseUnavailableError);

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { LanguageLevels } from '@/components/sections/language-barriers/language-levels';
 import { Programs } from '@/components/sections/language-barriers/programs';
 import { ServiceJsonLd } from '@/components/sections/services/service-json-ld';
-import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { Section } from '@/components/sections/shared/section';
 import { Link } from '@/lib/i18n/navigation';
@@ -40,12 +40,7 @@ export default async function Page({ params }: LocaleParams) {
       <Section id="formats" heading={t('formats.heading')} intro={t('formats.intro')}>
         <BenefitGrid
           columns={3}
-          items={formats.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`formats.items.${key}.title`),
-            text: t(`formats.items.${key}.text`),
-          }))}
+          items={benefitsFrom(formats, (key, field) => t(`formats.items.${key}.${field}`))}
         />
       </Section>
       <Programs locale={locale} />

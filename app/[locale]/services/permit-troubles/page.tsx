@@ -6,7 +6,7 @@ import { PermitHeroActions } from '@/components/sections/permit-troubles/permit-
 import { RightToWork } from '@/components/sections/permit-troubles/right-to-work';
 import { SalaryTeaser } from '@/components/sections/permit-troubles/salary-teaser';
 import { ServiceJsonLd } from '@/components/sections/services/service-json-ld';
-import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { ProcessSteps } from '@/components/sections/shared/process-steps';
 import { Section } from '@/components/sections/shared/section';
@@ -40,12 +40,7 @@ export default async function Page({ params }: LocaleParams) {
       <SalaryTeaser locale={locale} />
       <Section id="benefits" heading={t('benefits.heading')}>
         <BenefitGrid
-          items={benefits.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`benefits.items.${key}.title`),
-            text: t(`benefits.items.${key}.text`),
-          }))}
+          items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
       <ProcessSteps locale={locale} />

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { ServiceJsonLd } from '@/components/sections/services/service-json-ld';
 import { Industries } from '@/components/sections/skills-shortage/industries';
 import { WorkforceGateway } from '@/components/sections/skills-shortage/workforce-gateway';
-import { BenefitGrid } from '@/components/sections/shared/benefit-grid';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { ExternalLink } from '@/components/sections/shared/external-link';
 import { Section } from '@/components/sections/shared/section';
@@ -50,23 +50,13 @@ export default async function Page({ params }: LocaleParams) {
       <Section id="highlights" heading={t('highlights.heading')}>
         <BenefitGrid
           columns={3}
-          items={highlights.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`highlights.items.${key}.title`),
-            text: t(`highlights.items.${key}.text`),
-          }))}
+          items={benefitsFrom(highlights, (key, field) => t(`highlights.items.${key}.${field}`))}
         />
       </Section>
       <WorkforceGateway locale={locale} />
       <Section id="benefits" heading={t('benefits.heading')}>
         <BenefitGrid
-          items={benefits.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`benefits.items.${key}.title`),
-            text: t(`benefits.items.${key}.text`),
-          }))}
+          items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
       <Industries locale={locale} />

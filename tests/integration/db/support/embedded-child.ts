@@ -9,10 +9,12 @@ import { connectDatabase } from '@/lib/db/connect';
 async function main(): Promise<void> {
   const mode = process.argv[2] ?? 'hold';
   const dir = process.env.DATABASE_DIR ?? '';
-  const connection = await connectDatabase({ databaseUrl: undefined, databaseDir: dir }).catch((error: Error) => {
-    console.log(JSON.stringify({ error: error.message, name: error.name }));
-    process.exit(1);
-  });
+  const connection = await connectDatabase({ databaseUrl: undefined, databaseDir: dir }).catch(
+    (error: Error) => {
+      console.log(JSON.stringify({ error: error.message, name: error.name }));
+      process.exit(1);
+    },
+  );
   const count = () => connection.db.faq.count();
   console.log(JSON.stringify({ pid: process.pid, faqs: await count() }));
   if (mode === 'once') {

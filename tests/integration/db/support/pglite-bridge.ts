@@ -17,22 +17,32 @@ interface Info {
   options: Transaction['options'] | null;
   connectionInfo: ReturnType<NonNullable<SqlDriverAdapter['getConnectionInfo']>> | null;
 }
-type Reply = { id: number; value?: unknown; handle?: number; info?: Info; error?: { name: string; message: string; cause: unknown } };
+type Reply = {
+  id: number;
+  value?: unknown;
+  handle?: number;
+  info?: Info;
+  error?: { name: string; message: string; cause: unknown };
+};
 type Call = (handle: number, method: string, args: unknown[]) => Promise<Reply>;
 
 function toError(error: NonNullable<Reply['error']>): Error {
   if (error.name === 'DriverAdapterError' && error.cause) {
-    return new DriverAdapterError(error.cause as ConstructorParameters<typeof DriverAdapterError>[0]);
+    return new DriverAdapterError(
+      error.cause as ConstructorParameters<typeof DriverAdapterError>[0],
+    );
   }
   return Object.assign(new Error(error.message), { name: error.name });
 }
 
 function queryable(call: Call, handle: number, info: Info) {
-  const value = async <T>(method: string, args: unknown[] = []) => (await call(handle, method, args)).value as T;
+  const value = async <T>(method: string, args: unknown[] = []) =>
+    (await call(handle, method, args)).value as T;
   return {
     provider: info.provider,
     adapterName: info.adapterName,
-    queryRaw: (query: SqlQuery) => value<Awaited<ReturnType<SqlDriverAdapter['queryRaw']>>>('queryRaw', [query]),
+    queryRaw: (query: SqlQuery) =>
+      value<Awaited<ReturnType<SqlDriverAdapter['queryRaw']>>>('queryRaw', [query]),
     executeRaw: (query: SqlQuery) => value<number>('executeRaw', [query]),
     value,
   };
@@ -71,12 +81,20 @@ const OWN = -1; // handle of the worker's own methods (close, dumpTo)
  * An in-memory PGlite in a worker thread. `loadFrom` starts it from a dumpTo() tarball;
  * `emptyTemplate` caches a fresh cluster (made on first use) for new and shadow databases.
  */
-export async function startPgliteBridge(options: { loadFrom?: string; emptyTemplate?: string } = {}): Promise<PgliteBridge> {
+export async function startPgliteBridge(
+  options: { loadFrom?: string; emptyTemplate?: string } = {},
+): Promise<PgliteBridge> {
   const root = process.cwd();
-  const worker = new Worker(path.join(root, 'tests', 'integration', 'db', 'support', 'pglite-worker.mjs'), {
-    workerData: { root, ...options },
-  });
-  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  const worker = new Worker(
+    path.join(root, 'tests', 'integration', 'db', 'support', 'pglite-worker.mjs'),
+    {
+      workerData: { root, ...options },
+    },
+  );
+  const pending = new Map<
+    number,
+    { resolve: (reply: Reply) => void; reject: (error: Error) => void }
+  >();
   let nextId = 1;
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('error', reject);

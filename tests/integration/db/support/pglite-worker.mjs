@@ -16,7 +16,11 @@ const moduleUrl = pathToFileURL(path.join(workerData.root, 'lib', 'db', 'pglite.
 const { createPgliteAdapter } = await tsImport(moduleUrl, import.meta.url);
 const { loadFrom, emptyTemplate } = workerData;
 const load = async (file) => PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
-const exists = (file) => readFile(file).then(() => true, () => false);
+const exists = (file) =>
+  readFile(file).then(
+    () => true,
+    () => false,
+  );
 
 async function dump(pg, file) {
   const data = await pg.dumpDataDir('none');
@@ -34,7 +38,8 @@ async function openDatabase() {
 }
 
 const pg = await openDatabase();
-const openShadow = emptyTemplate && (await exists(emptyTemplate)) ? () => load(emptyTemplate) : undefined;
+const openShadow =
+  emptyTemplate && (await exists(emptyTemplate)) ? () => load(emptyTemplate) : undefined;
 const handles = new Map([[0, createPgliteAdapter(pg, openShadow)]]);
 let nextHandle = 1;
 
@@ -43,7 +48,8 @@ function describe(value) {
     provider: value.provider,
     adapterName: value.adapterName,
     options: value.options ?? null,
-    connectionInfo: typeof value.getConnectionInfo === 'function' ? value.getConnectionInfo() : null,
+    connectionInfo:
+      typeof value.getConnectionInfo === 'function' ? value.getConnectionInfo() : null,
   };
 }
 

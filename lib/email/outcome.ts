@@ -1,0 +1,75 @@
+import type { EmailOutbox, PrismaClient } from '@/lib/db/generated/client';
+import { backoffDelay, parseRetryAfter, type RetryPolicy } from './backoff';
+import type { SendOutcome } from './resend-transport';
+
+export type Outcome = SendOutcome | { kind: 'logged' };
+export type Recorded = 'sent' | 'logged' | 'retried' | 'dead';
+
+// One line per failure, as JSON, so a log drain can count and alert on them. No addresses.
+function logFailure(
+  row: EmailOutbox,
+  outcome: Exclude<SendOutcome, { kind: 'sent' }>,
+  next: Date | null,
+) {
+  console.warn(
+    JSON.stringify({
+      level: next ? 'warn' : 'error',
+      event: next ? 'email.retry_scheduled' : 'email.dead',
+      outboxId: row.id,
+      leadKind: row.leadKind,
+      leadId: row.leadId,
+      attempt: row.attempts,
+      status: outcome.status,
+      error: outcome.error,
+      nextAttemptAt: next?.toISOString() ?? null,
+    }),
+  );
+}
+
+/**
+ * Stores what became of a claimed row: sent/logged; retried later (backoff with jitter, or the
+ * provider's Retry-After if longer) while attempts remain; else dead. Only a row still in
+ * `sending` is updated, so a runner whose lease ran out cannot overwrite a newer result.
+ */
+export async function recordOutcome(
+  db: PrismaClient,
+  row: EmailOutbox,
+  outcome: Outcome,
+  { now, retry, random }: { now: Date; retry: RetryPolicy; random: () => number },
+): Promise<Recorded> {
+  const where = { id: row.id, status: 'sending' as const };
+  if (outcome.kind === 'sent' || outcome.kind === 'logged') {
+    const providerId = outcome.kind === 'sent' ? outcome.providerId : null;
+    await db.emailOutbox.updateMany({
+      where,
+      data: { status: outcome.kind, sentAt: now, providerId, lastError: null },
+    });
+    return outcome.kind;
+  }
+  const retryAfter = outcome.kind === 'retry' ? parseRetryAfter(outcome.retryAfter, now) : null;
+  const delay = Math.max(backoffDelay(row.attempts, retry, random), retryAfter ?? 0);
+  const next =
+    outcome.kind === 'retry' && row.attempts < retry.maxAttempts
+      ? new Date(now.getTime() + delay)
+      : null;
+  await db.emailOutbox.updateMany({
+    where,
+    data: next
+      ? { status: 'pending', nextAttemptAt: next, lastError: outcome.error }
+      : { status: 'dead', lastError: outcome.error },
+  });
+  logFailure(row, outcome, next);
+  return next ? 'retried' : 'dead';
+}
+
+/**
+ * Hands claimed rows back untried (the claim does not count as an attempt). Used after a 429:
+ * the rest of the batch would only collect more 429s.
+ */
+export async function releaseRows(db: PrismaClient, rows: EmailOutbox[], at: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db.emailOutbox.updateMany({
+    where: { id: { in: rows.map((row) => row.id) }, status: 'sending' },
+    data: { status: 'pending', nextAttemptAt: at, attempts: { decrement: 1 } },
+  });
+}
