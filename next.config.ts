@@ -11,8 +11,12 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // `/Om-Oss` is a 404, not the About page: header rules (per-page CSP hashes) must not match it.
+  experimental: { caseSensitiveRoutes: true },
   async headers() {
     // The API entry comes last so that its policy and no-store replace the page values.
+    // `npm run build` then appends one entry per static page (postbuild, scripts/csp-hashes.mjs):
+    // its CSP with the page's inline-script hashes instead of 'unsafe-inline'.
     return [
       { source: '/:path*', headers: pageHeaders() },
       { source: '/api/:path*', headers: apiHeaders() },

@@ -62,7 +62,7 @@ const INPUT_PROPS: Partial<Record<AcademyField, { type?: string; autoComplete?: 
   contactPhone: { type: 'tel', autoComplete: 'tel' },
   contactPosition: { autoComplete: 'organization-title' },
   companyName: { autoComplete: 'organization' },
-  billingAddress: { autoComplete: 'street-address' },
+  billingAddress: { autoComplete: 'address-line1' }, // street-address is for <textarea> only
   billingZipCode: { autoComplete: 'postal-code' },
   billingCity: { autoComplete: 'address-level2' },
   billingCountry: { autoComplete: 'country-name' },

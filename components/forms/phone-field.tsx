@@ -68,7 +68,10 @@ export function PhoneField(props: Props) {
           </label>
           <input
             id="contact-phone"
-            type="tel"
+            // "tel-national" is a Text-group autofill name: HTML allows it on a text input, not on
+            // type="tel". inputMode keeps the phone keypad.
+            type="text"
+            inputMode="tel"
             required
             autoComplete="tel-national"
             aria-invalid={props.numberInvalid ? true : undefined}

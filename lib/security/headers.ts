@@ -19,8 +19,9 @@ function chatSources(): string[] {
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   const chat = chatSources();
   const booking = [...new Set(Object.values(site.booking).map(origin))];
-  // Next's prerendered pages carry inline bootstrap scripts; without per-route hashes they need
-  // 'unsafe-inline' (documented in docs/benchmarks.md).
+  // Next's pages carry inline bootstrap scripts, so the policy for every path allows
+  // 'unsafe-inline'. After the build, scripts/csp-hashes.mjs gives each page whose HTML is fixed
+  // a policy of its own with that page's script hashes instead (docs/security.md).
   const scripts = scriptHashes.length > 0 ? scriptHashes.map((h) => `'${h}'`) : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

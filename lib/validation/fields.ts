@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No JIT: zod probes `new Function` once, and under the site's CSP (no 'unsafe-eval') the
+// browser reports that caught probe as a violation. Every form schema imports this module.
+z.config({ jitless: true });
+
 // Field rules shared by every lead schema. Every message is a ValidationKey (lib/validation/keys.ts).
 
 export const LANGUAGES = ['sv', 'en'] as const;

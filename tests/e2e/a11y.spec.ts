@@ -28,18 +28,32 @@ async function violations(page: Page, label: string): Promise<string[]> {
   );
 }
 
-/** After hydration: the client components are what the visitor uses, not the bare HTML. */
+/** After hydration (React's keys on the DOM): the client components are what the visitor uses. */
 async function open(page: Page, url: string, status = 200) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const link = document.querySelector('a[href]');
+        return link !== null && Object.keys(link).some((key) => key.startsWith('__react'));
+      }),
+    )
+    .toBe(true);
 }
 
 for (const route of routes) {
   for (const locale of locales) {
-    test(`${locale} ${route[locale]}: no axe violations`, async ({ page }) => {
+    // The same load also proves the page's Content-Security-Policy blocks nothing it needs
+    // (tests/e2e/security.spec.ts checks the policies themselves).
+    test(`${locale} ${route[locale]}: no axe or CSP violations`, async ({ page }) => {
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
       await open(page, route[locale]);
       expect(await violations(page, route[locale])).toEqual([]);
+      expect(blocked).toEqual([]);
     });
   }
 }

@@ -74,7 +74,9 @@ const walks: Walk[] = [
     ],
     submit: en.TechsverigeForm.submit,
     success: async (page) => {
-      await expect(page.getByRole('heading', { name: en.TechsverigeForm.thanksTitle })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: en.TechsverigeForm.thanksTitle }),
+      ).toBeVisible();
     },
   },
   {
@@ -228,7 +230,9 @@ for (const walk of walks) {
     const controls = await form
       .locator('input:not([tabindex="-1"]):not([type="hidden"]), select, textarea')
       .evaluateAll((elements) =>
-        elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((e) => e.id),
+        elements
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((e) => e.id),
       );
     expect(controls.sort()).toEqual([...visited].sort());
 

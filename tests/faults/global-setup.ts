@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+// A production build of its own (.next-faults), so the scenarios never touch another test run's
+// build. FAULTS_SKIP_BUILD=1 reuses an existing one (while iterating on the tests).
+export default function globalSetup() {
+  const distDir = '.next-faults';
+  if (process.env.FAULTS_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) return;
+  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  const started = Date.now();
+  // No DATABASE_URL: the build prerenders from the content files and touches no database.
+  const result = spawnSync(process.execPath, [next, 'build'], {
+    env: { ...process.env, NEXT_DIST_DIR: distDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 10 * 60_000,
+  });
+  if (result.status !== 0) throw new Error(`next build (${distDir}) failed`);
+  console.log(`\n[faults] built ${distDir} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
