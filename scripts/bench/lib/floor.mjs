@@ -81,5 +81,6 @@ export function writeFloorApp(projectDir) {
 }
 
 export function removeFloorApp(dir) {
-  if (dir && dir.startsWith(realpathSync(os.tmpdir()))) rmSync(dir, { recursive: true, force: true });
+  if (dir && dir.startsWith(realpathSync(os.tmpdir())))
+    rmSync(dir, { recursive: true, force: true });
 }

@@ -20,7 +20,10 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  * Chromium with an empty profile, so every run starts with a cold cache.
  */
 export async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -44,6 +47,10 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 export function summarize(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
+  // Scripts requested before the load event are the page's own (the HTML's async scripts and
+  // what hydration asks for); later ones are Next's idle-time prefetches of linked pages.
+  const loadTime = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+  const atLoad = scripts.filter((item) => item.networkRequestTime <= loadTime);
   const failed = (category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0)
@@ -62,8 +69,11 @@ export function summarize(lhr) {
     jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsResource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
+    jsAtLoadTransfer: atLoad.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsAtLoadFiles: atLoad.length,
     scripts: scripts.map((item) => ({
       url: item.url,
+      atLoad: item.networkRequestTime <= loadTime,
       transfer: item.transferSize ?? 0,
       resource: item.resourceSize ?? 0,
     })),
@@ -83,8 +93,20 @@ const median = (values) => {
 };
 
 const NUMERIC = [
-  'performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls',
-  'jsTransfer', 'jsResource', 'jsFiles', 'benchmarkIndex',
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'jsTransfer',
+  'jsResource',
+  'jsFiles',
+  'jsAtLoadTransfer',
+  'jsAtLoadFiles',
+  'benchmarkIndex',
 ];
 
 /** The median of each number over the runs (each column on its own). */
@@ -96,9 +118,12 @@ export function medianOf(summaries) {
   // Every audit that failed in any run, per category.
   result.failedAudits = {};
   for (const category of ['accessibility', 'bestPractices', 'seo']) {
-    result.failedAudits[category] = [...new Set(summaries.flatMap((summary) => summary.failedAudits[category]))];
+    result.failedAudits[category] = [
+      ...new Set(summaries.flatMap((summary) => summary.failedAudits[category])),
+    ];
   }
   // The script list of the run whose JS total is the median one.
-  result.scripts = summaries.find((summary) => summary.jsTransfer === result.jsTransfer)?.scripts ?? [];
+  result.scripts =
+    summaries.find((summary) => summary.jsTransfer === result.jsTransfer)?.scripts ?? [];
   return result;
 }

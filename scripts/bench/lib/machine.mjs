@@ -3,7 +3,10 @@ import os from 'node:os';
 
 const run = (command, args) => {
   try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -12,14 +15,21 @@ const run = (command, args) => {
 export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** `uptime`'s load averages (1, 5, 15 min): the machine is shared, so every number gets one. */
-export const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** The facts docs/benchmarks.md needs next to every table. */
 export function machineInfo() {
   return {
     date: run('date', ['-u']),
     nproc: run('nproc', []),
-    memory: run('free', ['-h']).split('\n').find((line) => line.startsWith('Mem:')) ?? 'unknown',
+    memory:
+      run('free', ['-h'])
+        .split('\n')
+        .find((line) => line.startsWith('Mem:')) ?? 'unknown',
     node: process.version,
     chromium: run(chromePath(), ['--version']),
     load: loadAverage(),

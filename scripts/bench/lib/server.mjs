@@ -48,7 +48,9 @@ export async function waitForUrl(url, timeoutMs = 90_000) {
 export async function startNextServer({ cwd, port, env = {}, logFile, readyPath = '/' }) {
   const busy = pidsOnPort(port);
   if (busy.length > 0) {
-    throw new Error(`Port ${port} is already in use (pid ${busy.join(', ')}); stop that server first.`);
+    throw new Error(
+      `Port ${port} is already in use (pid ${busy.join(', ')}); stop that server first.`,
+    );
   }
   const out = openSync(logFile, 'a');
   const nextBin = path.join(cwd, 'node_modules', '.bin', 'next');
