@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench:api [-- --reuse-build --duration=10 --connections=10 --submissions=2000 --flood=2000]
+// npm run bench:api [-- --reuse-build --duration=10 --connections=10 --serial=200 --submissions=2000
+//                       --flood=2000]
 //
 // autocannon against the production server with a real, fresh PostgreSQL database:
 //   (a) static pages: requests/s and latency of `/` and `/en/faq`;
@@ -13,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { loadAverage, machineInfo, printMachineInfo } from './lib/machine.mjs';
 import pg from 'pg';
+import { loadAverage, machineInfo, printMachineInfo } from './lib/machine.mjs';
 import { createBenchDatabase, query } from './lib/postgres.mjs';
 import { runLogged, startNextServer } from './lib/server.mjs';
 import { dropDistDirFromTsconfig } from './lib/tsconfig-guard.mjs';
@@ -26,7 +27,14 @@ const ROUTE = '/api/newsletter-signup';
 const FLOOD_IP = '203.0.113.7'; // TEST-NET-3: one "client" for the whole flood
 
 function parseArgs(argv) {
-  const options = { build: true, duration: 10, connections: 10, submissions: 2000, flood: 2000 };
+  const options = {
+    build: true,
+    duration: 10,
+    connections: 10,
+    serial: 200,
+    submissions: 2000,
+    flood: 2000,
+  };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'reuse-build') options.build = false;
@@ -238,20 +246,39 @@ async function main() {
       staticRows.push({ page, load, ...result });
     }
 
-    // (b) valid submissions, one X-Forwarded-For address each
-    const before = await dbCounters(db.url, db.name);
-    const loadB = loadAverage();
-    const submissions = await watchActivity(db.url, db.name, async () =>
-      summarize(
-        await run({
-          url: base,
-          connections: options.connections,
-          amount: options.submissions,
-          requests: signupRequests(base, { varyIp: true }),
-        }),
-      ),
-    );
-    const afterB = await dbCounters(db.url, db.name);
+    // (b) valid submissions, one X-Forwarded-For address each: first one at a time (the latency
+    // of a single visitor), then with concurrent connections (throughput, queueing included)
+    const submissionRows = [];
+    let counters = await dbCounters(db.url, db.name);
+    for (const [connections, amount] of [
+      [1, options.serial],
+      [options.connections, options.submissions],
+    ]) {
+      const load = loadAverage();
+      const watched = await watchActivity(db.url, db.name, async () =>
+        summarize(
+          await run({
+            url: base,
+            connections,
+            amount,
+            requests: signupRequests(base, { varyIp: true }),
+          }),
+        ),
+      );
+      const after = await dbCounters(db.url, db.name);
+      submissionRows.push({
+        connections,
+        load,
+        ...watched.result,
+        stored: after.subscribers - counters.subscribers,
+        outbox: after.outbox - counters.outbox,
+        // Our own probes are transactions too: the earlier counter read and every sample.
+        commits: after.commits - counters.commits - 1 - watched.samples,
+        peakActive: watched.peakActive,
+      });
+      counters = after;
+    }
+    const afterB = counters;
 
     // (c) flood from one address at the default limit (fresh address: nothing used it yet)
     const loadC = loadAverage();
@@ -267,8 +294,8 @@ async function main() {
     );
     const afterC = await dbCounters(db.url, db.name);
 
-    // Our own probes are transactions too: the earlier counter read and every activity sample.
-    const commitsB = afterB.commits - before.commits - 1 - submissions.samples;
+    const busiest = submissionRows.at(-1);
+    const perSignup = busiest.stored ? (busiest.commits / busiest.stored).toFixed(1) : 'n/a';
     const commitsC = afterC.commits - afterB.commits - 1 - flood.samples;
     console.log('\n## (a) static pages\n');
     console.log(
@@ -284,21 +311,22 @@ async function main() {
       );
     }
 
-    const sub = submissions.result;
-    const storedB = afterB.subscribers - before.subscribers;
     console.log(`\n## (b) valid submissions to ${ROUTE}\n`);
     console.log(
-      `autocannon: ${options.connections} connections, ${options.submissions} requests, unique email and ` +
-        'X-Forwarded-For per request, Origin + Sec-Fetch-Site: same-origin + application/json\n',
+      `autocannon: ${options.serial} requests on 1 connection, then ${options.submissions} on ${options.connections}; ` +
+        'unique email and X-Forwarded-For per request, Origin + Sec-Fetch-Site: same-origin + application/json\n',
     );
     console.log(
-      '| requests | req/s (mean) | p50 ms | p90 ms | p99 ms | max ms | 2xx | other status | errors | rows stored | outbox rows | rows == 2xx | commits Δ (net) | peak active backends | load avg |',
+      '| connections | requests | req/s (mean) | p50 ms | p90 ms | p99 ms | max ms | 2xx | other status | errors | rows stored | outbox rows | rows == 2xx | commits Δ (net) | peak active backends | load avg |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    console.log(
-      `| ${sub.requests} | ${fixed(sub.rps)} | ${sub.p50} | ${sub.p90} | ${sub.p99} | ${sub.max} | ${sub.ok} | ${JSON.stringify(withoutOk(sub.codes))} | ${sub.errors} | ` +
-        `${storedB} | ${afterB.outbox - before.outbox} | ${storedB === sub.ok ? 'yes' : 'NO'} | ${commitsB} | ${submissions.peakActive} | ${loadB} |`,
-    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of submissionRows) {
+      console.log(
+        `| ${row.connections} | ${row.requests} | ${fixed(row.rps)} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.max} | ${row.ok} | ` +
+          `${JSON.stringify(withoutOk(row.codes))} | ${row.errors} | ${row.stored} | ${row.outbox} | ` +
+          `${row.stored === row.ok ? 'yes' : 'NO'} | ${row.commits} | ${row.peakActive} | ${row.load} |`,
+      );
+    }
 
     const fl = flood.result;
     const storedC = afterC.subscribers - afterB.subscribers;
@@ -307,17 +335,19 @@ async function main() {
       `autocannon: ${options.connections} connections, ${options.flood} requests, same address, valid bodies\n`,
     );
     console.log(
-      '| requests | req/s (mean) | p50 ms | p99 ms | max ms | 2xx | 429 | other | rows stored | commits Δ (net) | commits Δ in (b) | peak active backends | load avg |',
+      '| requests | req/s (mean) | p50 ms | p99 ms | max ms | 2xx | 429 | other | rows stored | commits Δ (net) | commits per stored signup in (b) | peak active backends | load avg |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     console.log(
       `| ${fl.requests} | ${fixed(fl.rps)} | ${fl.p50} | ${fl.p99} | ${fl.max} | ${fl.ok} | ${fl.codes['429'] ?? 0} | ` +
-        `${fl.requests - fl.ok - (fl.codes['429'] ?? 0)} | ${storedC} | ${commitsC} | ${commitsB} | ${flood.peakActive} | ${loadC} |`,
+        `${fl.requests - fl.ok - (fl.codes['429'] ?? 0)} | ${storedC} | ${commitsC} | ${perSignup} | ${flood.peakActive} | ${loadC} |`,
     );
     console.log(`\nfinished (load ${loadAverage()})`);
 
     const problems = [];
-    if (storedB !== sub.ok) problems.push(`(b) ${storedB} rows for ${sub.ok} 2xx answers`);
+    for (const row of submissionRows) {
+      if (row.stored !== row.ok) problems.push(`(b) ${row.stored} rows for ${row.ok} 2xx answers`);
+    }
     if (fl.ok > 10 || storedC !== fl.ok)
       problems.push(`(c) ${fl.ok} 2xx and ${storedC} rows (limit 10)`);
     if (problems.length > 0) {
