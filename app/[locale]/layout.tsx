@@ -7,7 +7,7 @@ import { ChatLoader } from '@/components/chat/chat-loader';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { AppToaster } from '@/components/ui/toaster';
+import { AppToaster } from '@/components/ui/toaster-slot';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -36,6 +36,7 @@ export default async function LocaleLayout({
 }: LocaleParams & { children: ReactNode }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const tForms = await getTranslations({ locale, namespace: 'Forms' });
   const messages = await getMessages({ locale });
   return (
     <html lang={locale} className={inter.variable}>
@@ -46,7 +47,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer locale={locale} />
-          <AppToaster />
+          <AppToaster label={tForms('notifications')} />
         </NextIntlClientProvider>
         <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
         <ChatLoader locale={locale} scriptUrl={site.chat.scriptUrl} siteId={site.chat.siteId[locale]} />

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ReferenceFormSection } from '@/components/sections/reference/reference-form-section';
+import { formMessages } from '@/lib/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -12,7 +14,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'ReferencePage' });
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'ReferencePage' }),
+    getMessages({ locale }),
+  ]);
   return (
     <>
       <PageIntro
@@ -22,7 +27,9 @@ export default async function Page({ params }: LocaleParams) {
         heading={t('heading')}
         lead={t('lead')}
       />
-      <ReferenceFormSection locale={locale} />
+      <NextIntlClientProvider messages={formMessages(messages, 'ReferenceForm')}>
+        <ReferenceFormSection locale={locale} />
+      </NextIntlClientProvider>
     </>
   );
 }
