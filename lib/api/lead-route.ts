@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isConnectionFailure } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 import { fieldErrors } from '@/lib/validation/errors';
@@ -6,7 +6,7 @@ import { runAfterResponse, type AfterTask } from './after-response';
 import { guardLeadRequest, methodNotAllowed, type GuardOptions } from './guard';
 import { API_ERRORS, errorResponse, ok } from './responses';
 
-export interface LeadRouteOptions<Schema extends z.ZodType> extends GuardOptions {
+export interface LeadRouteOptions<Schema extends z.ZodMiniType> extends GuardOptions {
   schema: Schema;
   /** The one lib/leads call: stores the lead (and queues its emails) in one transaction. */
   store: (data: z.output<Schema>) => Promise<unknown>;
@@ -37,7 +37,7 @@ export function failureResponse(route: string, error: unknown): Response {
  * message key), one store call, `{ ok: true }` only after it committed, then `afterStored`.
  * Unknown fields never reach `store`: zod objects strip them.
  */
-export function createLeadRoute<Schema extends z.ZodType>(options: LeadRouteOptions<Schema>) {
+export function createLeadRoute<Schema extends z.ZodMiniType>(options: LeadRouteOptions<Schema>) {
   return async function POST(request: Request): Promise<Response> {
     try {
       const guard = await guardLeadRequest(request, options);

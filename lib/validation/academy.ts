@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, languageField, MAX_LENGTH, requiredText } from './fields';
 
 /** The academy registration's thirteen fields (spec §3), all required; three are addresses. */
@@ -18,13 +18,13 @@ export const academyFormSchema = z.object({
   message: requiredText(MAX_LENGTH.text),
 });
 
-export const ACADEMY_FIELDS = academyFormSchema.keyof().options;
+export const ACADEMY_FIELDS = z.keyof(academyFormSchema).options;
 export type AcademyField = (typeof ACADEMY_FIELDS)[number];
 export type AcademyFormInput = z.input<typeof academyFormSchema>;
 export type AcademyFormValues = z.output<typeof academyFormSchema>;
 
 /** POST /api/send-academy-registration: the thirteen fields plus language. */
-export const academyRegistrationSchema = academyFormSchema.extend({ language: languageField });
+export const academyRegistrationSchema = z.extend(academyFormSchema, { language: languageField });
 
 export type AcademyRegistration = z.output<typeof academyRegistrationSchema>;
 export type AcademyRegistrationBody = z.input<typeof academyRegistrationSchema>;

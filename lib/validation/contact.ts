@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   emailField,
   consentField,
@@ -25,16 +25,17 @@ const messageField = requiredText(MAX_LENGTH.text);
 const PHONE_NUMBER = /^[0-9 ()\-./]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
-const phoneNumberField = requiredText(MAX_LENGTH.phone)
-  .regex(PHONE_NUMBER, { error: 'phone' })
-  .refine((value) => digitCount(value) >= 4 && digitCount(value) <= 20, { error: 'phone' });
+const phoneNumberField = requiredText(MAX_LENGTH.phone).check(
+  z.regex(PHONE_NUMBER, { error: 'phone' }),
+  z.refine((value) => digitCount(value) >= 4 && digitCount(value) <= 20, { error: 'phone' }),
+);
 
 /** The contact form's state (spec §3): the country is an ISO code, the number is separate. */
 export const contactFormSchema = z.object({
   name: requiredText(),
   email: emailField(),
   company: requiredText(),
-  countryCode: z.string({ error: 'dialCode' }).regex(/^[A-Z]{2}$/, { error: 'dialCode' }),
+  countryCode: z.string({ error: 'dialCode' }).check(z.regex(/^[A-Z]{2}$/, { error: 'dialCode' })),
   phoneNumber: phoneNumberField,
   service: serviceField,
   message: messageField,
@@ -53,19 +54,21 @@ export const contactMessageSchema = z.object({
   name: requiredText(),
   email: emailField(),
   company: requiredText(),
-  phone: requiredText(MAX_LENGTH.phone).refine(
-    (value) => {
-      const number = PHONE.exec(value)?.[1];
-      return number !== undefined && digitCount(number) >= 4 && digitCount(number) <= 20;
-    },
-    { error: 'phone' },
+  phone: requiredText(MAX_LENGTH.phone).check(
+    z.refine(
+      (value) => {
+        const number = PHONE.exec(value)?.[1];
+        return number !== undefined && digitCount(number) >= 4 && digitCount(number) <= 20;
+      },
+      { error: 'phone' },
+    ),
   ),
   service: serviceField,
   message: messageField,
   language: languageField,
   // Not in the original body (spec §7); our form sends `true` so the consent is on record.
   // Absent means an older client; an explicit `false` is refused.
-  gdprConsent: z.literal(true, { error: 'consent' }).optional(),
+  gdprConsent: z.optional(z.literal(true, { error: 'consent' })),
 });
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// The schemas in lib/validation run in the browser (the forms' resolver) and on the server (the
+// API routes). They use zod/mini: its functions tree-shake, while classic zod's chained methods
+// keep the whole library in the bundle (each form page's shared form chunk: 55 -> 42 KiB gzip).
 
 // No JIT: zod probes `new Function` once, and under the site's CSP (no 'unsafe-eval') the
 // browser reports that caught probe as a violation. Every form schema imports this module.
@@ -21,28 +25,28 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<
 export function requiredText(max: number = MAX_LENGTH.short) {
   return z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
 }
 
 /** Required email address (spec's simple pattern), trimmed. */
 export function emailField(missing: 'required' | 'emailRequired' = 'required') {
   return z
     .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(MAX_LENGTH.email, { error: 'tooLong' })
-    .regex(EMAIL_PATTERN, { error: 'email' });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missing }),
+      z.maxLength(MAX_LENGTH.email, { error: 'tooLong' }),
+      z.regex(EMAIL_PATTERN, { error: 'email' }),
+    );
 }
 
 /** A ticked checkbox. */
 export function consentField(key: 'consent' | 'newsletterConsent' = 'consent') {
-  return z.boolean({ error: key }).refine((value) => value, { error: key });
+  return z.boolean({ error: key }).check(z.refine((value) => value, { error: key }));
 }
 
 /** The visitor's language; absent means Swedish, the site's default. */
-export const languageField = z.enum(LANGUAGES, { error: 'language' }).default('sv');
+export const languageField = z._default(z.enum(LANGUAGES, { error: 'language' }), 'sv');
 
 // The old clients also posted the staff mailbox as `recipient`. No schema declares it, so zod
 // strips it like any other unknown key: the server alone decides where mail goes

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consentField, emailField, languageField } from './fields';
 
 /** The newsletter block: an address and a ticked consent box (spec §5's three messages). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consentField, emailField, languageField, MAX_LENGTH, requiredText } from './fields';
 
 /** The reference form (spec §3): six required fields, privacy consent required, marketing optional. */
@@ -10,14 +10,14 @@ export const referenceFormSchema = z.object({
   phone: requiredText(MAX_LENGTH.phone),
   reference: requiredText(MAX_LENGTH.text),
   consentPrivacy: consentField('consent'),
-  consentMarketing: z.boolean({ error: 'invalid' }).default(false),
+  consentMarketing: z._default(z.boolean({ error: 'invalid' }), false),
 });
 
 export type ReferenceFormInput = z.input<typeof referenceFormSchema>;
 export type ReferenceFormValues = z.output<typeof referenceFormSchema>;
 
 /** POST /api/send-contact-email with type "reference". `recipient` is accepted and dropped. */
-export const referenceMessageSchema = referenceFormSchema.extend({
+export const referenceMessageSchema = z.extend(referenceFormSchema, {
   type: z.literal('reference'),
   language: languageField,
 });

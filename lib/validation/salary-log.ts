@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_CHILDREN_PER_BAND, MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from '@/lib/salary';
 import { languageField } from './fields';
 
@@ -6,15 +6,19 @@ import { languageField } from './fields';
 // (the columns are DECIMAL(12, 2)). Amounts are SEK per month.
 const amount = z
   .number({ error: 'number' })
-  .min(0, { error: 'outOfRange' })
-  .max(MAX_MONTHLY_SALARY, { error: 'outOfRange' });
+  .check(
+    z.minimum(0, { error: 'outOfRange' }),
+    z.maximum(MAX_MONTHLY_SALARY, { error: 'outOfRange' }),
+  );
 
 const childCount = (max: number) =>
   z
     .number({ error: 'number' })
-    .int({ error: 'integer' })
-    .min(0, { error: 'outOfRange' })
-    .max(max, { error: 'outOfRange' });
+    .check(
+      z.int({ error: 'integer' }),
+      z.minimum(0, { error: 'outOfRange' }),
+      z.maximum(max, { error: 'outOfRange' }),
+    );
 
 /** POST /api/log-salary-verification (spec §7; lib/salary's salaryLogBody builds it). */
 export const salaryLogSchema = z
@@ -27,12 +31,14 @@ export const salaryLogSchema = z
     children0to6: childCount(MAX_CHILDREN_PER_BAND),
     // The sum of three bands of 0-5 each.
     children7to17: childCount(3 * MAX_CHILDREN_PER_BAND),
-    children18plus: childCount(MAX_CHILDREN_PER_BAND).default(0),
+    children18plus: z._default(childCount(MAX_CHILDREN_PER_BAND), 0),
   })
-  .refine((body) => body.taxType !== 'percentage' || body.taxValue <= MAX_TAX_PERCENT, {
-    error: 'outOfRange',
-    path: ['taxValue'],
-  });
+  .check(
+    z.refine((body) => body.taxType !== 'percentage' || body.taxValue <= MAX_TAX_PERCENT, {
+      error: 'outOfRange',
+      path: ['taxValue'],
+    }),
+  );
 
 export type SalaryLog = z.output<typeof salaryLogSchema>;
 export type SalaryLogRequestBody = z.input<typeof salaryLogSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactMessageSchema } from './contact';
 import { referenceMessageSchema } from './reference';
 import { techsverigeMessageSchema } from './techsverige';
@@ -12,8 +12,8 @@ function withDefaultType(body: unknown): unknown {
 }
 
 /** The body of POST /api/send-contact-email, discriminated on `type` (spec §7). */
-export const sendContactEmailSchema = z.preprocess(
-  withDefaultType,
+export const sendContactEmailSchema = z.pipe(
+  z.transform(withDefaultType),
   z.discriminatedUnion(
     'type',
     [contactMessageSchema, techsverigeMessageSchema, referenceMessageSchema],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, languageField, MAX_LENGTH, requiredText } from './fields';
 
 /** The tech-association form's seven fields (spec §3), all required. */
@@ -17,7 +17,7 @@ export type TechsverigeFormInput = z.input<typeof techsverigeFormSchema>;
 export type TechsverigeFormValues = z.output<typeof techsverigeFormSchema>;
 
 /** POST /api/send-contact-email with type "techsverige". `recipient` is accepted and dropped. */
-export const techsverigeMessageSchema = techsverigeFormSchema.extend({
+export const techsverigeMessageSchema = z.extend(techsverigeFormSchema, {
   type: z.literal('techsverige'),
   language: languageField,
 });

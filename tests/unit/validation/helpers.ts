@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from '@/lib/validation/errors';
 
 /** The field -> message key map of a failed parse ({} when it passed). */
-export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+export function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
