@@ -2,21 +2,24 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  academyFormSchema,
-  type AcademyField,
-  type AcademyFormInput,
-  type AcademyFormValues,
-  type AcademyRegistrationBody,
+import type {
+  AcademyField,
+  AcademyFormInput,
+  AcademyFormValues,
+  AcademyRegistrationBody,
 } from '@/lib/validation/academy';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { useFieldError, useToaster } from './use-form-text';
+import { lazyResolver } from './lazy-resolver';
+
+const resolver = lazyResolver<AcademyFormInput, AcademyFormValues>(() =>
+  import('./resolvers').then((module) => module.academyResolver),
+);
 
 const EMPTY: AcademyFormInput = {
   contactName: '',
@@ -85,7 +88,7 @@ export function AcademyRegistrationForm() {
     unknown,
     AcademyFormValues
   >({
-    resolver: zodResolver(academyFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -143,6 +146,7 @@ export function AcademyRegistrationForm() {
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={(event) => handleSubmit(onValid)(event)}
       className="relative grid gap-6"

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -10,17 +9,18 @@ import { Spinner } from '@/components/ui/spinner';
 import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
 import { useRouter } from '@/lib/i18n/navigation';
-import {
-  CONTACT_SERVICES,
-  contactFormSchema,
-  toContactRequest,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@/lib/validation/contact';
+import { CONTACT_SERVICES } from '@/lib/validation/constants';
+import type { ContactFormInput, ContactFormValues } from '@/lib/validation/contact';
+import { toContactRequest } from '@/lib/validation/contact-request';
 import { Honeypot, honeypotValue } from './honeypot';
 import { PhoneField } from './phone-field';
 import { logSubmitError, postLead } from './post-lead';
 import { privacyLink, useFieldError, useToaster } from './use-form-text';
+import { lazyResolver } from './lazy-resolver';
+
+const resolver = lazyResolver<ContactFormInput, ContactFormValues>(() =>
+  import('./resolvers').then((module) => module.contactResolver),
+);
 
 export const REDIRECT_DELAY_MS = 3000;
 
@@ -52,7 +52,7 @@ export function ContactFormClient({ countries, defaultCountry }: ContactFormClie
     gdprConsent: false,
   };
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -120,6 +120,7 @@ export function ContactFormClient({ countries, defaultCountry }: ContactFormClie
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"

@@ -2,21 +2,24 @@
 
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { EMAIL_PATTERN } from '@/lib/validation/fields';
-import {
-  newsletterFormSchema,
-  type NewsletterFormInput,
-  type NewsletterFormValues,
-  type NewsletterSignupBody,
+import { EMAIL_PATTERN } from '@/lib/validation/constants';
+import type {
+  NewsletterFormInput,
+  NewsletterFormValues,
+  NewsletterSignupBody,
 } from '@/lib/validation/newsletter';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { privacyLink, useFieldError, useToaster } from './use-form-text';
+import { lazyResolver } from './lazy-resolver';
+
+const resolver = lazyResolver<NewsletterFormInput, NewsletterFormValues>(() =>
+  import('./resolvers').then((module) => module.newsletterResolver),
+);
 
 /** The newsletter block of the immigration page: address + consent, then a thank-you card. */
 export function NewsletterForm() {
@@ -33,7 +36,7 @@ export function NewsletterForm() {
     unknown,
     NewsletterFormValues
   >({
-    resolver: zodResolver(newsletterFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', consent: false },
   });
@@ -66,6 +69,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={(event) => handleSubmit(onValid)(event)}
       className="relative grid gap-4"

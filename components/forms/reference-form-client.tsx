@@ -2,20 +2,23 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  referenceFormSchema,
-  type ReferenceFormInput,
-  type ReferenceFormValues,
-  type ReferenceMessageBody,
+import type {
+  ReferenceFormInput,
+  ReferenceFormValues,
+  ReferenceMessageBody,
 } from '@/lib/validation/reference';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { privacyLink, useFieldError, useToaster } from './use-form-text';
+import { lazyResolver } from './lazy-resolver';
+
+const resolver = lazyResolver<ReferenceFormInput, ReferenceFormValues>(() =>
+  import('./resolvers').then((module) => module.referenceResolver),
+);
 
 export interface CeoContact {
   name: string;
@@ -95,7 +98,7 @@ export function ReferenceFormClient({ ceo }: { ceo: CeoContact }) {
     unknown,
     ReferenceFormValues
   >({
-    resolver: zodResolver(referenceFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -136,6 +139,7 @@ export function ReferenceFormClient({ ceo }: { ceo: CeoContact }) {
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       className="relative grid gap-6"

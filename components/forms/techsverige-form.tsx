@@ -2,21 +2,24 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  techsverigeFormSchema,
-  type TechsverigeFormInput,
-  type TechsverigeFormValues,
-  type TechsverigeMessageBody,
+import type {
+  TechsverigeFormInput,
+  TechsverigeFormValues,
+  TechsverigeMessageBody,
 } from '@/lib/validation/techsverige';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { useFieldError, useToaster } from './use-form-text';
+import { lazyResolver } from './lazy-resolver';
+
+const resolver = lazyResolver<TechsverigeFormInput, TechsverigeFormValues>(() =>
+  import('./resolvers').then((module) => module.techsverigeResolver),
+);
 
 const EMPTY: TechsverigeFormInput = {
   companyName: '',
@@ -62,7 +65,7 @@ export function TechsverigeForm() {
     unknown,
     TechsverigeFormValues
   >({
-    resolver: zodResolver(techsverigeFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -101,6 +104,7 @@ export function TechsverigeForm() {
 
   return (
     <form
+      onFocus={resolver.preload}
       noValidate
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       className="relative grid gap-5 sm:grid-cols-2"

@@ -1,22 +1,9 @@
 import * as z from 'zod/mini';
-import {
-  emailField,
-  consentField,
-  languageField,
-  MAX_LENGTH,
-  requiredText,
-  type Language,
-} from './fields';
+import { CONTACT_SERVICES } from './constants';
+import { emailField, consentField, languageField, MAX_LENGTH, requiredText } from './fields';
 
-export const CONTACT_SERVICES = [
-  'academy',
-  'recruitment',
-  'consultation',
-  'relocation',
-  'immigration',
-  'other',
-] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
+export { CONTACT_SERVICES, type ContactService } from './constants';
+export { toContactRequest } from './contact-request';
 
 const serviceField = z.enum(CONTACT_SERVICES, { error: 'service' });
 const messageField = requiredText(MAX_LENGTH.text);
@@ -73,22 +60,3 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageBody = z.input<typeof contactMessageSchema>;
-
-/** The request body for the form's values; `dialCode` is the country's calling code ("46"). */
-export function toContactRequest(
-  values: ContactFormValues,
-  dialCode: string,
-  language: Language,
-): ContactMessageBody {
-  return {
-    type: 'contact',
-    name: values.name,
-    email: values.email,
-    company: values.company,
-    phone: `+${dialCode.replace(/^\+/, '')} ${values.phoneNumber}`,
-    service: values.service,
-    message: values.message,
-    language,
-    gdprConsent: true,
-  };
-}

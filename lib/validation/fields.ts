@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN, LANGUAGES, MAX_LENGTH } from './constants';
 
 // The schemas in lib/validation run in the browser (the forms' resolver) and on the server (the
 // API routes). They use zod/mini: its functions tree-shake, while classic zod's chained methods
@@ -10,16 +11,7 @@ z.config({ jitless: true });
 
 // Field rules shared by every lead schema. Every message is a ValidationKey (lib/validation/keys.ts).
 
-export const LANGUAGES = ['sv', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Generous caps: they only stop abuse (the whole body is capped at 32 KB anyway). */
-export const MAX_LENGTH = { short: 200, email: 254, phone: 40, text: 5000 } as const;
-
-// Spec §5: text, one at-sign, text, a dot, text, no spaces. The excluded characters are the ones
-// that cannot appear in a bare To/Reply-To address (lib/email/escape.ts), so every address we
-// accept can also be mailed.
-export const EMAIL_PATTERN = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;
+export { EMAIL_PATTERN, LANGUAGES, MAX_LENGTH, type Language } from './constants';
 
 /** Required one-line text: trimmed, non-empty, at most `max` characters. */
 export function requiredText(max: number = MAX_LENGTH.short) {

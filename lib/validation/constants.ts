@@ -1,0 +1,23 @@
+// Values the forms need while they render, kept free of zod: the schemas (and zod) reach the
+// browser only when a form validates for the first time (components/forms/lazy-resolver.ts).
+
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Generous caps: they only stop abuse (the whole body is capped at 32 KB anyway). */
+export const MAX_LENGTH = { short: 200, email: 254, phone: 40, text: 5000 } as const;
+
+// Spec §5: text, one at-sign, text, a dot, text, no spaces. The excluded characters are the ones
+// that cannot appear in a bare To/Reply-To address (lib/email/escape.ts), so every address we
+// accept can also be mailed.
+export const EMAIL_PATTERN = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;
+
+export const CONTACT_SERVICES = [
+  'academy',
+  'recruitment',
+  'consultation',
+  'relocation',
+  'immigration',
+  'other',
+] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];

@@ -1,0 +1,21 @@
+import type { Language } from './constants';
+import type { ContactFormValues, ContactMessageBody } from './contact';
+
+/** The request body for the form's values; `dialCode` is the country's calling code ("46"). */
+export function toContactRequest(
+  values: ContactFormValues,
+  dialCode: string,
+  language: Language,
+): ContactMessageBody {
+  return {
+    type: 'contact',
+    name: values.name,
+    email: values.email,
+    company: values.company,
+    phone: `+${dialCode.replace(/^\+/, '')} ${values.phoneNumber}`,
+    service: values.service,
+    message: values.message,
+    language,
+    gdprConsent: true,
+  };
+}
