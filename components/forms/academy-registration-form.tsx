@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
 import type {
   AcademyField,
   AcademyFormInput,
@@ -14,7 +14,7 @@ import type {
 } from '@/lib/validation/academy';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
-import { useFieldError, useToaster } from './use-form-text';
+import { preloadOnFocus, useFieldError } from './use-form-text';
 import { lazyResolver } from './lazy-resolver';
 
 const resolver = lazyResolver<AcademyFormInput, AcademyFormValues>(() =>
@@ -81,7 +81,6 @@ export function AcademyRegistrationForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const [received, setReceived] = useState(false);
-  useToaster();
 
   const { register, handleSubmit, reset, formState } = useForm<
     AcademyFormInput,
@@ -146,7 +145,7 @@ export function AcademyRegistrationForm() {
 
   return (
     <form
-      onFocus={resolver.preload}
+      onFocus={preloadOnFocus(resolver)}
       noValidate
       onSubmit={(event) => handleSubmit(onValid)(event)}
       className="relative grid gap-6"

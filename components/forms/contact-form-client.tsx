@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
 import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -15,7 +15,7 @@ import { toContactRequest } from '@/lib/validation/contact-request';
 import { Honeypot, honeypotValue } from './honeypot';
 import { PhoneField } from './phone-field';
 import { logSubmitError, postLead } from './post-lead';
-import { privacyLink, useFieldError, useToaster } from './use-form-text';
+import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
 import { lazyResolver } from './lazy-resolver';
 
 const resolver = lazyResolver<ContactFormInput, ContactFormValues>(() =>
@@ -39,7 +39,6 @@ export function ContactFormClient({ countries, defaultCountry }: ContactFormClie
   const router = useRouter();
   const honeypot = useRef<HTMLInputElement>(null);
   const redirect = useRef<number | undefined>(undefined);
-  useToaster();
 
   const empty: ContactFormInput = {
     name: '',
@@ -120,7 +119,7 @@ export function ContactFormClient({ countries, defaultCountry }: ContactFormClie
 
   return (
     <form
-      onFocus={resolver.preload}
+      onFocus={preloadOnFocus(resolver)}
       noValidate
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"

@@ -3,9 +3,9 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
 import type {
   NewsletterFormInput,
@@ -14,7 +14,7 @@ import type {
 } from '@/lib/validation/newsletter';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
-import { privacyLink, useFieldError, useToaster } from './use-form-text';
+import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
 import { lazyResolver } from './lazy-resolver';
 
 const resolver = lazyResolver<NewsletterFormInput, NewsletterFormValues>(() =>
@@ -29,7 +29,6 @@ export function NewsletterForm() {
   const locale = useLocale();
   const honeypot = useRef<HTMLInputElement>(null);
   const [subscribed, setSubscribed] = useState(false);
-  useToaster();
 
   const { register, handleSubmit, control, formState } = useForm<
     NewsletterFormInput,
@@ -69,7 +68,7 @@ export function NewsletterForm() {
 
   return (
     <form
-      onFocus={resolver.preload}
+      onFocus={preloadOnFocus(resolver)}
       noValidate
       onSubmit={(event) => handleSubmit(onValid)(event)}
       className="relative grid gap-4"

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
 import type {
   ReferenceFormInput,
   ReferenceFormValues,
@@ -13,7 +13,7 @@ import type {
 } from '@/lib/validation/reference';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
-import { privacyLink, useFieldError, useToaster } from './use-form-text';
+import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
 import { lazyResolver } from './lazy-resolver';
 
 const resolver = lazyResolver<ReferenceFormInput, ReferenceFormValues>(() =>
@@ -91,7 +91,6 @@ export function ReferenceFormClient({ ceo }: { ceo: CeoContact }) {
   const locale = useLocale();
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);
-  useToaster();
 
   const { register, handleSubmit, formState } = useForm<
     ReferenceFormInput,
@@ -139,7 +138,7 @@ export function ReferenceFormClient({ ceo }: { ceo: CeoContact }) {
 
   return (
     <form
-      onFocus={resolver.preload}
+      onFocus={preloadOnFocus(resolver)}
       noValidate
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       className="relative grid gap-6"

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
 import { Link } from '@/lib/i18n/navigation';
 import type {
   TechsverigeFormInput,
@@ -14,7 +14,7 @@ import type {
 } from '@/lib/validation/techsverige';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
-import { useFieldError, useToaster } from './use-form-text';
+import { preloadOnFocus, useFieldError } from './use-form-text';
 import { lazyResolver } from './lazy-resolver';
 
 const resolver = lazyResolver<TechsverigeFormInput, TechsverigeFormValues>(() =>
@@ -58,7 +58,6 @@ export function TechsverigeForm() {
   const locale = useLocale();
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);
-  useToaster();
 
   const { register, handleSubmit, formState } = useForm<
     TechsverigeFormInput,
@@ -104,7 +103,7 @@ export function TechsverigeForm() {
 
   return (
     <form
-      onFocus={resolver.preload}
+      onFocus={preloadOnFocus(resolver)}
       noValidate
       onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       className="relative grid gap-5 sm:grid-cols-2"

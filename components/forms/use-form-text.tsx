@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { requestToaster } from '@/components/ui/toaster';
+import { preloadToaster } from '@/components/ui/toaster';
 import { Link } from '@/lib/i18n/navigation';
 import { isValidationKey } from '@/lib/validation/keys';
 
@@ -27,7 +27,13 @@ export function privacyLink(chunks: ReactNode): ReactNode {
   );
 }
 
-/** Every lead form: loads the toaster as soon as the form is on the page (see AppToaster). */
-export function useToaster(): void {
-  useEffect(() => requestToaster(), []);
+/**
+ * A lead form's focus handler: when a visitor starts on the form, fetch its validation code and
+ * the toaster, which the page did not load up front (./lazy-resolver.ts, components/ui/toaster.tsx).
+ */
+export function preloadOnFocus(resolver: { preload: () => void }): () => void {
+  return () => {
+    resolver.preload();
+    preloadToaster();
+  };
 }

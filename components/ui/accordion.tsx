@@ -52,5 +52,11 @@ export function AccordionTrigger({ level, className, children }: TriggerProps) {
  * in-page search see every answer, and the server HTML matches the first client render.
  */
 export function AccordionContent({ className, ...props }: ComponentProps<typeof Radix.Content>) {
-  return <Radix.Content forceMount className={`data-[state=closed]:hidden ${className ?? ''}`} {...props} />;
+  return (
+    <Radix.Content
+      forceMount
+      className={`data-[state=closed]:hidden ${className ?? ''}`}
+      {...props}
+    />
+  );
 }

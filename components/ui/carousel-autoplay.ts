@@ -88,7 +88,10 @@ const fromRotationControl = (target: EventTarget | null) =>
  * Wires an autoplay controller to a carousel region: hover, focus, pointer, the tab being hidden
  * and reduced motion. `advance` is undefined until the carousel is ready.
  */
-export function useCarouselAutoplay({ delay, stopOnInteraction }: AutoplayBehaviour, advance?: () => void) {
+export function useCarouselAutoplay(
+  { delay, stopOnInteraction }: AutoplayBehaviour,
+  advance?: () => void,
+) {
   const [autoplay] = useState(() => createAutoplay(delay));
   const pointerActive = useRef(false);
   const stopped = useSyncExternalStore(autoplay.subscribe, autoplay.isStopped, () => false);

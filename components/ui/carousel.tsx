@@ -2,7 +2,11 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { rotationControlAttribute, useCarouselAutoplay, type AutoplayBehaviour } from './carousel-autoplay';
+import {
+  rotationControlAttribute,
+  useCarouselAutoplay,
+  type AutoplayBehaviour,
+} from './carousel-autoplay';
 import { reducedMotionQuery, useMediaQuery } from './use-media-query';
 
 export interface CarouselLabels {
@@ -90,18 +94,40 @@ export function Carousel({ label, labels, slides, autoplay, slideClassName, clas
         >
           <span className="sr-only">{rotation.stopped ? labels.play : labels.pause}</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-            {rotation.stopped ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+            {rotation.stopped ? (
+              <path d="M8 5v14l11-7z" />
+            ) : (
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+            )}
           </svg>
         </button>
         <button type="button" onClick={() => onNavigate(-1)} className={controlClass}>
           <span className="sr-only">{labels.previous}</span>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M15 6l-6 6 6 6" />
           </svg>
         </button>
         <button type="button" onClick={() => onNavigate(1)} className={controlClass}>
           <span className="sr-only">{labels.next}</span>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M9 6l6 6-6 6" />
           </svg>
         </button>

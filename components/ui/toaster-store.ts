@@ -9,7 +9,7 @@ export type RenderToaster = (props: ToasterProps) => ReactNode;
 const REQUEST_EVENT = 'app:toaster-request';
 const store = globalThis as typeof globalThis & { __renderToaster?: RenderToaster };
 
-/** Called by a form (through requestToaster) with the Toaster its own bundle already holds. */
+/** Called by components/ui/toaster.tsx with the Toaster of sonner, once it has loaded it. */
 export function provideToaster(render: RenderToaster): void {
   if (typeof window === 'undefined') return;
   store.__renderToaster = render;
