@@ -60,6 +60,37 @@ function Hint({ id, hint }: { id: string; hint: ReactNode }) {
   );
 }
 
+/** Label, hint, the control, its error: the frame every field but the checkbox shares. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  requiredLabel,
+  className,
+  children,
+}: FieldBase & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} requiredLabel={requiredLabel} />
+      <Hint id={id} hint={hint} />
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+function controlProps({ id, hint, error, requiredLabel }: FieldBase) {
+  return {
+    id,
+    required: Boolean(requiredLabel),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    className: `${controlClass} ${borderClass(error)}`,
+  } as const;
+}
+
 type TextFieldProps = FieldBase & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
 export function TextField({
@@ -71,20 +102,11 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
+  const field = { id, label, error, hint, requiredLabel, className };
   return (
-    <div className={className}>
-      <Label id={id} label={label} requiredLabel={requiredLabel} />
-      <Hint id={id} hint={hint} />
-      <input
-        id={id}
-        required={Boolean(requiredLabel)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClass} ${borderClass(error)}`}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame {...field}>
+      <input {...controlProps(field)} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -99,20 +121,12 @@ export function TextAreaField({
   className,
   ...textarea
 }: TextAreaFieldProps) {
+  const field = { id, label, error, hint, requiredLabel, className };
+  const control = controlProps(field);
   return (
-    <div className={className}>
-      <Label id={id} label={label} requiredLabel={requiredLabel} />
-      <Hint id={id} hint={hint} />
-      <textarea
-        id={id}
-        required={Boolean(requiredLabel)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClass} ${borderClass(error)} resize-y`}
-        {...textarea}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame {...field}>
+      <textarea {...control} className={`${control.className} resize-y`} {...textarea} />
+    </FieldFrame>
   );
 }
 
@@ -128,22 +142,13 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
+  const field = { id, label, error, hint, requiredLabel, className };
   return (
-    <div className={className}>
-      <Label id={id} label={label} requiredLabel={requiredLabel} />
-      <Hint id={id} hint={hint} />
-      <select
-        id={id}
-        required={Boolean(requiredLabel)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClass} ${borderClass(error)}`}
-        {...select}
-      >
+    <FieldFrame {...field}>
+      <select {...controlProps(field)} {...select}>
         {children}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
