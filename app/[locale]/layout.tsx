@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
 import { ChatLoader } from '@/components/chat/chat-loader';
 import { Footer } from '@/components/layout/footer';
@@ -10,7 +9,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { AppToaster } from '@/components/ui/toaster-slot';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { site } from '@/lib/site';
 
 export const generateStaticParams = generateLocaleParams;
@@ -37,18 +35,18 @@ export default async function LocaleLayout({
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tForms = await getTranslations({ locale, namespace: 'Forms' });
-  const messages = await getMessages({ locale });
   return (
     <html lang={locale} className={inter.variable}>
+      {/* No NextIntlClientProvider here: the layout's client leaves get their texts and the
+          language as props, so pages without a form or the calculator ship no use-intl. Those
+          pages wrap their form or calculator in a provider with just its messages. */}
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <AppToaster label={tForms('notifications')} />
-        </NextIntlClientProvider>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <AppToaster label={tForms('notifications')} />
         <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
         <ChatLoader locale={locale} scriptUrl={site.chat.scriptUrl} siteId={site.chat.siteId[locale]} />
       </body>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { LocalOfficeTime } from './local-office-time';
+import { localOfficeTimeTexts } from './local-office-time-texts';
 import { LogoMark } from './logo';
 
 const serviceLinks = [
@@ -52,7 +53,7 @@ export async function Footer({ locale }: { locale: AppLocale }) {
         <div>
           <h2 className={heading}>{t('hoursHeading')}</h2>
           <p className="text-sm">{t('hours')}</p>
-          <LocalOfficeTime className="mt-2 text-sm text-brand-100" />
+          <LocalOfficeTime className="mt-2 text-sm text-brand-100" texts={await localOfficeTimeTexts(locale)} />
         </div>
         <div>
           <h2 className={heading}>{t('servicesHeading')}</h2>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { LanguageSwitch } from './language-switch';
@@ -37,7 +37,7 @@ export async function Header({ locale }: { locale: AppLocale }) {
           <ul className="flex items-center gap-6 text-sm font-medium">
             {navItems.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} className="py-2 text-ink hover:text-brand-700">
+                <NavLink href={item.href} locale={locale} className="py-2 text-ink hover:text-brand-700">
                   {t(item.key)}
                 </NavLink>
               </li>
@@ -45,7 +45,7 @@ export async function Header({ locale }: { locale: AppLocale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch label={ls('label')} short={ls('short')} className={switchClass} />
+          <LanguageSwitch locale={locale} label={ls('label')} short={ls('short')} className={switchClass} />
           <Link href="/contact" className="btn btn-primary hidden text-sm sm:inline-flex">
             {t('contact')}
           </Link>
@@ -54,7 +54,7 @@ export async function Header({ locale }: { locale: AppLocale }) {
               <ul className="flex flex-col gap-1 text-base font-medium">
                 {navItems.map((item) => (
                   <li key={item.href}>
-                    <NavLink href={item.href} className="block rounded-lg px-3 py-3 hover:bg-brand-50">
+                    <NavLink href={item.href} locale={locale} className="block rounded-lg px-3 py-3 hover:bg-brand-50">
                       {t(item.key)}
                     </NavLink>
                   </li>

@@ -1,18 +1,20 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { appPathnames, type AppLocale, type AppPathname } from '@/lib/i18n/routing';
+import { usePathname } from 'next/navigation';
+import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
+import type { AppLocale } from '@/lib/i18n/routing';
 
 interface Props {
+  /** The page's language. */
+  locale: AppLocale;
   label: string;
   short: string;
   className?: string;
 }
 
-export function counterpartHref(pathname: string, target: AppLocale): string {
-  const known = (appPathnames as string[]).includes(pathname);
-  return getPathname({ locale: target, href: known ? (pathname as AppPathname) : '/' });
+/** The address of the page at `path` (in `locale`) in the `target` language. */
+export function counterpartHref(path: string, locale: AppLocale, target: AppLocale): string {
+  return localizedPath(target, pageOfPath(locale, path) ?? '/');
 }
 
 /**
@@ -20,12 +22,11 @@ export function counterpartHref(pathname: string, target: AppLocale): string {
  * straight at the canonical address, so there is no redirect hop. A path without a counterpart
  * (e.g. a 404) leads to the other language's home page.
  */
-export function LanguageSwitch({ label, short, className }: Props) {
-  const locale = useLocale();
-  const pathname = usePathname();
+export function LanguageSwitch({ locale, label, short, className }: Props) {
+  const path = usePathname();
   const target: AppLocale = locale === 'sv' ? 'en' : 'sv';
   return (
-    <a href={counterpartHref(pathname, target)} hrefLang={target} lang={target} className={className}>
+    <a href={counterpartHref(path, locale, target)} hrefLang={target} lang={target} className={className}>
       <span aria-hidden="true">{short}</span>
       <span className="sr-only">{label}</span>
     </a>

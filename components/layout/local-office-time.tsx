@@ -1,31 +1,42 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { formatOfficeHoursRange, officeHoursInZone } from '@/lib/time/office-hours';
 
 const noop = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const serverZone = () => null;
 
+/** Built on the server by localOfficeTimeTexts (./local-office-time-texts.ts). */
+export interface LocalOfficeTimeTexts {
+  locale: AppLocale;
+  /** The text before and after the range in "Your local time: {range}". */
+  yourTime: [before: string, after: string];
+  previousDay: string;
+  nextDay: string;
+  sameZone: string;
+}
+
 /**
  * Swedish office hours in the visitor's own time zone. The server (and the prerendered HTML)
  * knows no visitor zone, so the line appears only after hydration, without a mismatch.
  */
-export function LocalOfficeTime({ className }: { className?: string }) {
-  const t = useTranslations('LocalOfficeTime');
-  const locale = useLocale();
+export function LocalOfficeTime({
+  className,
+  texts,
+}: {
+  className?: string;
+  texts: LocalOfficeTimeTexts;
+}) {
   const timeZone = useSyncExternalStore(noop, browserZone, serverZone);
   if (!timeZone) return null;
 
   let text: string;
   try {
-    const hours = officeHoursInZone({ date: new Date(), timeZone, locale });
-    text = hours.sameAsOffice
-      ? t('sameZone')
-      : t('yourTime', {
-          range: formatOfficeHoursRange(hours, { previousDay: t('previousDay'), nextDay: t('nextDay') }),
-        });
+    const hours = officeHoursInZone({ date: new Date(), timeZone, locale: texts.locale });
+    const [before, after] = texts.yourTime;
+    text = hours.sameAsOffice ? texts.sameZone : before + formatOfficeHoursRange(hours, texts) + after;
   } catch {
     return null; // an unknown zone name from an exotic browser: show only Swedish time
   }

@@ -1,18 +1,22 @@
 'use client';
 
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import type { AppPathname } from '@/lib/i18n/routing';
+import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
+import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: AppPathname };
+type Props = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {
+  href: AppPathname;
+  locale: AppLocale;
+};
 
 /** A header link that marks the current page with aria-current. */
-export function NavLink({ href, className, ...rest }: Props) {
-  const pathname = usePathname();
-  const current = pathname === href;
+export function NavLink({ href, locale, className, ...rest }: Props) {
+  const current = pageOfPath(locale, usePathname()) === href;
   return (
     <Link
-      href={href}
+      href={localizedPath(locale, href)}
       aria-current={current ? 'page' : undefined}
       className={`${className ?? ''} ${current ? 'text-brand-700 underline underline-offset-8' : ''}`}
       {...rest}

@@ -1,10 +1,8 @@
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { routing, type AppLocale, type AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
-export function localizedPath(locale: AppLocale, pathname: AppPathname): string {
-  return getPathname({ locale, href: pathname });
-}
+export { localizedPath };
 
 export function absoluteUrl(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;

@@ -7,7 +7,7 @@ import { FaqList } from '@/components/sections/faq/faq-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { loadFaq } from '@/lib/faq/load';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 

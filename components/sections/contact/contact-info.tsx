@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LocalOfficeTime } from '@/components/layout/local-office-time';
+import { localOfficeTimeTexts } from '@/components/layout/local-office-time-texts';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
@@ -44,7 +45,7 @@ export async function ContactInfo({ locale }: { locale: AppLocale }) {
         </Row>
         <Row icon="hours" term={t('hours')}>
           {t('hoursValue')}
-          <LocalOfficeTime className="mt-1 text-sm text-muted" />
+          <LocalOfficeTime className="mt-1 text-sm text-muted" texts={await localOfficeTimeTexts(locale)} />
         </Row>
         <Row icon="location" term={t('location')}>
           {site.address.streetAddress}, {site.address.postalCode} {site.address.locality}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 export async function QuickBooking({ locale }: { locale: AppLocale }) {

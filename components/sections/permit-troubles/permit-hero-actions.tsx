@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/sections/shared/icon';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** The call to action and quick facts inside the page's intro band. */

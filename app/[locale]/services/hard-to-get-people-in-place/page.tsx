@@ -5,7 +5,7 @@ import { RelocationExtra } from '@/components/sections/relocation/relocation-ext
 import { RelocationServices } from '@/components/sections/relocation/relocation-services';
 import { ServiceJsonLd } from '@/components/sections/services/service-json-ld';
 import { CtaBand } from '@/components/sections/shared/cta-band';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 

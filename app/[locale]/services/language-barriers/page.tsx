@@ -7,7 +7,7 @@ import { ServiceJsonLd } from '@/components/sections/services/service-json-ld';
 import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { Section } from '@/components/sections/shared/section';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 

@@ -12,7 +12,7 @@ import { CtaBand } from '@/components/sections/shared/cta-band';
 import { ProcessSteps } from '@/components/sections/shared/process-steps';
 import { Section } from '@/components/sections/shared/section';
 import { formMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 

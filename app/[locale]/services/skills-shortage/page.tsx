@@ -8,7 +8,7 @@ import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { ExternalLink } from '@/components/sections/shared/external-link';
 import { Section } from '@/components/sections/shared/section';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 import { site } from '@/lib/site';

@@ -1,0 +1,23 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { LocalOfficeTimeTexts } from './local-office-time';
+
+// Marks where the visitor's range goes; no message contains it.
+const SLOT = '\u0000';
+
+/**
+ * The local-time line's texts, formatted on the server: the browser only puts the range between
+ * `yourTime`'s two halves, so pages need no message formatter for it.
+ */
+export async function localOfficeTimeTexts(locale: AppLocale): Promise<LocalOfficeTimeTexts> {
+  const t = await getTranslations({ locale, namespace: 'LocalOfficeTime' });
+  const [before = '', after = ''] = t('yourTime', { range: SLOT }).split(SLOT);
+  return {
+    locale,
+    yourTime: [before, after],
+    previousDay: t('previousDay'),
+    nextDay: t('nextDay'),
+    sameZone: t('sameZone'),
+  };
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import NextLink from 'next/link';
+import { getLocale } from 'next-intl/server';
+import type { ComponentProps } from 'react';
+import { localizedPath } from './paths';
+import type { AppLocale, AppPathname } from './routing';
+
+type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+  href: AppPathname;
+  /** Defaults to the page's language. */
+  locale?: AppLocale;
+};
+
+/**
+ * A link to a page of the site in the page's language, for server components: a plain
+ * `next/link` with the localized address. (next-intl's Link is a client component that reads
+ * the locale from its provider, which would put use-intl on every page.)
+ */
+export async function Link({ href, locale, ...rest }: Props) {
+  const language = locale ?? ((await getLocale()) as AppLocale);
+  return <NextLink href={localizedPath(language, href)} {...rest} />;
+}
