@@ -1,12 +1,12 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   rotationControlAttribute,
   useCarouselAutoplay,
   type AutoplayBehaviour,
 } from './carousel-autoplay';
+import { useEmblaWhenNear } from './use-embla-when-near';
 import { reducedMotionQuery, useMediaQuery } from './use-media-query';
 
 export interface CarouselLabels {
@@ -36,16 +36,19 @@ interface Props {
   className?: string;
 }
 
+const EMBLA_OPTIONS = { loop: true, align: 'start' } as const;
+
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-brand-700 shadow-sm transition-colors hover:bg-brand-50';
 
 /**
  * An accessible auto-rotating carousel (WAI-ARIA APG pattern): a named region, slides as
  * labelled groups, a rotation toggle first, then previous/next. The slides are server-rendered
- * and laid out by CSS alone, so nothing moves when the script arrives.
+ * and laid out by CSS alone, so nothing moves when the script arrives; embla itself loads when
+ * the carousel comes near the viewport (useEmblaWhenNear).
  */
 export function Carousel({ label, labels, slides, autoplay, slideClassName, className }: Props) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewportRef, api] = useEmblaWhenNear(EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
 import { createAutoplay } from '@/components/ui/carousel-autoplay';
+import EmblaCarousel from 'embla-carousel';
 
 // Embla measures layout, which jsdom does not have: a stand-in API records the moves instead.
 const mockApi = {
@@ -13,13 +14,30 @@ const mockApi = {
   selectedScrollSnap: jest.fn(() => 0),
   on: jest.fn(),
   off: jest.fn(),
+  destroy: jest.fn(),
 };
 mockApi.on.mockReturnValue(mockApi);
 mockApi.off.mockReturnValue(mockApi);
-jest.mock('embla-carousel-react', () => ({
+jest.mock('embla-carousel', () => ({
   __esModule: true,
-  default: () => [() => {}, mockApi],
+  default: jest.fn(() => mockApi),
 }));
+
+// jsdom has no IntersectionObserver: this one reports the carousel near the viewport once
+// `approach()` is called (or at once, for the tests that do not care).
+let approach: () => void = () => {};
+class NearObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    approach = () =>
+      this.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+  }
+  disconnect() {}
+}
+Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: NearObserver });
 
 const labels: CarouselLabels = {
   roleDescription: 'carousel',
@@ -35,7 +53,8 @@ const slides = ['a', 'b', 'c'].map((id, index) => ({
   content: <p>Slide {id}</p>,
 }));
 
-function renderCarousel(delay: number, stopOnInteraction: boolean) {
+/** Renders the carousel and lets it reach the viewport (embla loads and starts). */
+async function renderCarousel(delay: number, stopOnInteraction: boolean) {
   render(
     <Carousel
       label="Testimonials"
@@ -45,6 +64,7 @@ function renderCarousel(delay: number, stopOnInteraction: boolean) {
       slideClassName="basis-full"
     />,
   );
+  await act(async () => approach());
   return screen.getByRole('region', { name: 'Testimonials' });
 }
 
@@ -70,8 +90,8 @@ afterEach(() => {
 });
 
 describe('Carousel markup', () => {
-  it('is a named carousel region with labelled slide groups and named controls', () => {
-    const region = renderCarousel(4000, true);
+  it('is a named carousel region with labelled slide groups and named controls', async () => {
+    const region = await renderCarousel(4000, true);
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(3);
@@ -83,9 +103,39 @@ describe('Carousel markup', () => {
   });
 });
 
+describe('loading embla', () => {
+  it('starts embla only when the carousel comes near the viewport, and stops it on unmount', async () => {
+    const { unmount } = render(
+      <Carousel
+        label="Testimonials"
+        labels={labels}
+        slides={slides}
+        autoplay={{ delay: 4000, stopOnInteraction: true }}
+        slideClassName="basis-full"
+      />,
+    );
+    advance(12_000);
+    expect(EmblaCarousel).not.toHaveBeenCalled();
+    expect(mockApi.scrollNext).not.toHaveBeenCalled();
+    expect(screen.getByText('Slide c')).toBeInTheDocument(); // every slide is there without it
+
+    await act(async () => approach());
+    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    expect(EmblaCarousel).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      loop: true,
+      align: 'start',
+    });
+    advance(4000);
+    expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
+
+    unmount();
+    expect(mockApi.destroy).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('testimonial autoplay (4000 ms, stops on interaction)', () => {
-  it('advances every 4000 ms', () => {
-    renderCarousel(4000, true);
+  it('advances every 4000 ms', async () => {
+    await renderCarousel(4000, true);
     advance(3999);
     expect(mockApi.scrollNext).not.toHaveBeenCalled();
     advance(1);
@@ -94,15 +144,15 @@ describe('testimonial autoplay (4000 ms, stops on interaction)', () => {
     expect(mockApi.scrollNext).toHaveBeenCalledTimes(2);
   });
 
-  it('wraps to the first slide when it cannot scroll further', () => {
+  it('wraps to the first slide when it cannot scroll further', async () => {
     mockApi.canScrollNext.mockReturnValueOnce(false);
-    renderCarousel(4000, true);
+    await renderCarousel(4000, true);
     advance(4000);
     expect(mockApi.scrollTo).toHaveBeenCalledWith(0, false);
   });
 
-  it('stops for good once the visitor uses previous/next', () => {
-    renderCarousel(4000, true);
+  it('stops for good once the visitor uses previous/next', async () => {
+    await renderCarousel(4000, true);
     advance(2000);
     const next = screen.getByRole('button', { name: 'Next slide' });
     fireEvent.pointerDown(next);
@@ -115,22 +165,22 @@ describe('testimonial autoplay (4000 ms, stops on interaction)', () => {
     expect(screen.getByRole('button', { name: 'Start automatic rotation' })).toBeInTheDocument();
   });
 
-  it('stops when a dragging pointer goes down on the slides', () => {
-    renderCarousel(4000, true);
+  it('stops when a dragging pointer goes down on the slides', async () => {
+    await renderCarousel(4000, true);
     fireEvent.pointerDown(screen.getByText('Slide b'));
     advance(12_000);
     expect(mockApi.scrollNext).not.toHaveBeenCalled();
   });
 
-  it('stops when keyboard focus enters the carousel', () => {
-    renderCarousel(4000, true);
+  it('stops when keyboard focus enters the carousel', async () => {
+    await renderCarousel(4000, true);
     act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
     advance(12_000);
     expect(mockApi.scrollNext).not.toHaveBeenCalled();
   });
 
-  it('pauses while the tab is hidden and resumes when it is visible again', () => {
-    renderCarousel(4000, true);
+  it('pauses while the tab is hidden and resumes when it is visible again', async () => {
+    await renderCarousel(4000, true);
     advance(3000);
     setVisibility('hidden');
     advance(20_000);
@@ -140,8 +190,8 @@ describe('testimonial autoplay (4000 ms, stops on interaction)', () => {
     expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
   });
 
-  it('lets the visitor pause and restart rotation with the toggle', () => {
-    renderCarousel(4000, true);
+  it('lets the visitor pause and restart rotation with the toggle', async () => {
+    await renderCarousel(4000, true);
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));
     advance(12_000);
     expect(mockApi.scrollNext).not.toHaveBeenCalled();
@@ -152,16 +202,16 @@ describe('testimonial autoplay (4000 ms, stops on interaction)', () => {
 });
 
 describe('why-choose autoplay (6000 ms, pauses on hover)', () => {
-  it('advances every 6000 ms', () => {
-    renderCarousel(6000, false);
+  it('advances every 6000 ms', async () => {
+    await renderCarousel(6000, false);
     advance(5999);
     expect(mockApi.scrollNext).not.toHaveBeenCalled();
     advance(1);
     expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
   });
 
-  it('pauses while the mouse is over it and resumes when it leaves', () => {
-    const region = renderCarousel(6000, false);
+  it('pauses while the mouse is over it and resumes when it leaves', async () => {
+    const region = await renderCarousel(6000, false);
     advance(3000);
     fireEvent.mouseEnter(region);
     advance(30_000);
@@ -173,8 +223,8 @@ describe('why-choose autoplay (6000 ms, pauses on hover)', () => {
     expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
   });
 
-  it('holds while keyboard focus is inside and resumes when focus leaves', () => {
-    renderCarousel(6000, false);
+  it('holds while keyboard focus is inside and resumes when focus leaves', async () => {
+    await renderCarousel(6000, false);
     const next = screen.getByRole('button', { name: 'Next slide' });
     act(() => next.focus());
     advance(30_000);
@@ -184,8 +234,8 @@ describe('why-choose autoplay (6000 ms, pauses on hover)', () => {
     expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
   });
 
-  it('restarts the countdown after a manual move instead of stopping', () => {
-    renderCarousel(6000, false);
+  it('restarts the countdown after a manual move instead of stopping', async () => {
+    await renderCarousel(6000, false);
     advance(5000);
     const next = screen.getByRole('button', { name: 'Next slide' });
     fireEvent.pointerDown(next);
@@ -200,7 +250,7 @@ describe('why-choose autoplay (6000 ms, pauses on hover)', () => {
 });
 
 describe('createAutoplay', () => {
-  it('ticks only while started, not stopped and not paused', () => {
+  it('ticks only while started, not stopped and not paused', async () => {
     const tick = jest.fn();
     const autoplay = createAutoplay(1000);
     jest.advanceTimersByTime(5000);
@@ -227,7 +277,7 @@ describe('createAutoplay', () => {
     expect(tick).toHaveBeenCalledTimes(2);
   });
 
-  it('notifies subscribers when stopped or played', () => {
+  it('notifies subscribers when stopped or played', async () => {
     const autoplay = createAutoplay(1000);
     const listener = jest.fn();
     const unsubscribe = autoplay.subscribe(listener);
