@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   rotationControlAttribute,
   useCarouselAutoplay,
@@ -48,7 +48,7 @@ const controlClass =
  * the carousel comes near the viewport (useEmblaWhenNear).
  */
 export function Carousel({ label, labels, slides, autoplay, slideClassName, className }: Props) {
-  const [viewportRef, api] = useEmblaWhenNear(EMBLA_OPTIONS);
+  const [viewportRef, api, startEmbla] = useEmblaWhenNear(EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
 
@@ -76,9 +76,20 @@ export function Carousel({ label, labels, slides, autoplay, slideClassName, clas
   const advance = useCallback(() => go(1), [go]);
   const rotation = useCarouselAutoplay(autoplay, api ? advance : undefined);
 
+  // A press on previous/next before embla has arrived starts it and moves once it is there.
+  const pendingMove = useRef<1 | -1 | null>(null);
+  useEffect(() => {
+    const direction = pendingMove.current;
+    if (!api || direction === null) return;
+    pendingMove.current = null;
+    go(direction);
+  }, [api, go]);
+
   const onNavigate = (direction: 1 | -1) => {
     rotation.interacted();
-    go(direction);
+    if (api) return go(direction);
+    pendingMove.current = direction;
+    startEmbla();
   };
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** How far below (or above) the viewport a carousel starts loading its engine. */
 const NEAR = '300px';
@@ -15,38 +15,46 @@ const NEAR = '300px';
 export function useEmblaWhenNear(
   /** Keep it stable (a module constant): new options restart the carousel. */
   options: EmblaOptionsType,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+): [
+  ref: (node: HTMLElement | null) => void,
+  api: EmblaCarouselType | undefined,
+  /** Start now, e.g. when the visitor presses a control before the carousel came near. */
+  startNow: () => void,
+] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
-    if (!viewport) return;
-    let embla: EmblaCarouselType | undefined;
-    let cancelled = false;
-    const start = () => {
-      observer.disconnect();
-      import('embla-carousel')
-        .then(({ default: EmblaCarousel }) => {
-          if (cancelled) return;
-          embla = EmblaCarousel(viewport, options);
-          setApi(embla);
-        })
-        .catch((error: unknown) => console.error('[carousel] could not load embla', error));
-    };
+    if (!viewport || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: `${NEAR} 0px` },
     );
     observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, near]);
+
+  useEffect(() => {
+    if (!viewport || !near) return;
+    let embla: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        embla = EmblaCarousel(viewport, options);
+        setApi(embla);
+      })
+      .catch((error: unknown) => console.error('[carousel] could not load embla', error));
     return () => {
       cancelled = true;
-      observer.disconnect();
       embla?.destroy();
       setApi(undefined);
     };
-  }, [viewport, options]);
+  }, [viewport, near, options]);
 
-  return [setViewport, api];
+  const startNow = useCallback(() => setNear(true), []);
+  return [setViewport, api, startNow];
 }

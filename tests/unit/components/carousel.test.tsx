@@ -131,6 +131,24 @@ describe('loading embla', () => {
     unmount();
     expect(mockApi.destroy).toHaveBeenCalledTimes(1);
   });
+
+  it('a press on next before the carousel came near starts embla and then moves', async () => {
+    render(
+      <Carousel
+        label="Testimonials"
+        labels={labels}
+        slides={slides}
+        autoplay={{ delay: 4000, stopOnInteraction: true }}
+        slideClassName="basis-full"
+      />,
+    );
+    expect(EmblaCarousel).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next slide' })));
+    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
+    advance(20_000); // the press stopped the rotation, as any press does
+    expect(mockApi.scrollNext).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('testimonial autoplay (4000 ms, stops on interaction)', () => {
