@@ -1,10 +1,11 @@
 import localFont from 'next/font/local';
 
-// Self-hosted Inter (variable weight, Latin incl. å ä ö é) from @fontsource-variable:
-// no font request leaves the site.
+// Self-hosted Inter (Latin incl. å ä ö é): no font request leaves the site. The file is
+// @fontsource-variable's Latin Inter with the weight axis cut to the 400-700 the site uses
+// (scripts/subset-font.mjs, `npm run font:subset`): 30 KB instead of 48 KB on every page.
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../assets/fonts/inter-latin-wght-400-700.woff2',
+  weight: '400 700',
   style: 'normal',
   variable: '--font-inter',
   display: 'swap',
