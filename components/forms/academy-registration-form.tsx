@@ -15,11 +15,7 @@ import type {
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { preloadOnFocus, useFieldError } from './use-form-text';
-import { lazyResolver } from './lazy-resolver';
-
-const resolver = lazyResolver<AcademyFormInput, AcademyFormValues>(() =>
-  import('./resolvers').then((module) => module.academyResolver),
-);
+import { academyResolver as resolver } from './lazy-resolvers';
 
 const EMPTY: AcademyFormInput = {
   contactName: '',

@@ -16,11 +16,7 @@ import { Honeypot, honeypotValue } from './honeypot';
 import { PhoneField } from './phone-field';
 import { logSubmitError, postLead } from './post-lead';
 import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
-import { lazyResolver } from './lazy-resolver';
-
-const resolver = lazyResolver<ContactFormInput, ContactFormValues>(() =>
-  import('./resolvers').then((module) => module.contactResolver),
-);
+import { contactResolver as resolver } from './lazy-resolvers';
 
 export const REDIRECT_DELAY_MS = 3000;
 

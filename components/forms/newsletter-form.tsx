@@ -15,11 +15,7 @@ import type {
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
-import { lazyResolver } from './lazy-resolver';
-
-const resolver = lazyResolver<NewsletterFormInput, NewsletterFormValues>(() =>
-  import('./resolvers').then((module) => module.newsletterResolver),
-);
+import { newsletterResolver as resolver } from './lazy-resolvers';
 
 /** The newsletter block of the immigration page: address + consent, then a thank-you card. */
 export function NewsletterForm() {

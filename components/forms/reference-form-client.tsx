@@ -14,11 +14,7 @@ import type {
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
-import { lazyResolver } from './lazy-resolver';
-
-const resolver = lazyResolver<ReferenceFormInput, ReferenceFormValues>(() =>
-  import('./resolvers').then((module) => module.referenceResolver),
-);
+import { referenceResolver as resolver } from './lazy-resolvers';
 
 export interface CeoContact {
   name: string;

@@ -15,11 +15,7 @@ import type {
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
 import { preloadOnFocus, useFieldError } from './use-form-text';
-import { lazyResolver } from './lazy-resolver';
-
-const resolver = lazyResolver<TechsverigeFormInput, TechsverigeFormValues>(() =>
-  import('./resolvers').then((module) => module.techsverigeResolver),
-);
+import { techsverigeResolver as resolver } from './lazy-resolvers';
 
 const EMPTY: TechsverigeFormInput = {
   companyName: '',
