@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import type {
   AcademyField,
@@ -14,6 +13,7 @@ import type {
 } from '@/lib/validation/academy';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
+import { SubmitButton } from './submit-button';
 import { preloadOnFocus, useFieldError } from './use-form-text';
 import { academyResolver as resolver } from './lazy-resolvers';
 
@@ -157,12 +157,7 @@ export function AcademyRegistrationForm() {
       ))}
       <TextAreaField {...field('message')} rows={4} />
       <Honeypot inputRef={honeypot} idPrefix="academy" />
-      <div>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('sending') : t('submit')}
-        </button>
-      </div>
+      <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('sending')} />
     </form>
   );
 }

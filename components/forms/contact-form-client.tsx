@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
@@ -15,6 +14,7 @@ import { toContactRequest } from '@/lib/validation/contact-request';
 import { Honeypot, honeypotValue } from './honeypot';
 import { PhoneField } from './phone-field';
 import { logSubmitError, postLead } from './post-lead';
+import { SubmitButton } from './submit-button';
 import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
 import { contactResolver as resolver } from './lazy-resolvers';
 
@@ -154,22 +154,14 @@ export function ContactFormClient({ countries, defaultCountry }: ContactFormClie
         {...register('gdprConsent')}
       />
       <Honeypot inputRef={honeypot} idPrefix="contact" />
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="btn btn-primary w-full sm:w-auto"
-          disabled={!complete || isSubmitting}
-          aria-describedby={complete ? undefined : 'contact-submit-hint'}
-        >
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('sending') : t('submit')}
-        </button>
-        {complete ? null : (
-          <p id="contact-submit-hint" className="mt-2 text-sm text-muted">
-            {t('submitHint')}
-          </p>
-        )}
-      </div>
+      <SubmitButton
+        busy={isSubmitting}
+        blocked={!complete}
+        hint={{ id: 'contact-submit-hint', text: t('submitHint') }}
+        label={t('submit')}
+        busyLabel={t('sending')}
+        wrapperClassName="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
 import type {
@@ -14,6 +13,7 @@ import type {
 } from '@/lib/validation/newsletter';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
+import { SubmitButton } from './submit-button';
 import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
 import { newsletterResolver as resolver } from './lazy-resolvers';
 
@@ -87,12 +87,13 @@ export function NewsletterForm() {
         {...register('consent')}
       />
       <Honeypot inputRef={honeypot} idPrefix="newsletter" />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={!ready || isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('sending') : t('submit')}
-        </button>
-      </div>
+      <SubmitButton
+        busy={isSubmitting}
+        blocked={!ready}
+        label={t('submit')}
+        busyLabel={t('sending')}
+        className="btn btn-primary"
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import type {
   ReferenceFormInput,
@@ -13,6 +12,7 @@ import type {
 } from '@/lib/validation/reference';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
+import { SubmitButton } from './submit-button';
 import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
 import { referenceResolver as resolver } from './lazy-resolvers';
 
@@ -166,22 +166,13 @@ export function ReferenceFormClient({ ceo }: { ceo: CeoContact }) {
         />
       </Section>
       <Honeypot inputRef={honeypot} idPrefix="reference" />
-      <div>
-        <button
-          type="submit"
-          className="btn btn-primary w-full sm:w-auto"
-          disabled={!isValid || isSubmitting}
-          aria-describedby={isValid ? undefined : 'reference-submit-hint'}
-        >
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('sending') : t('submit')}
-        </button>
-        {isValid ? null : (
-          <p id="reference-submit-hint" className="mt-2 text-sm text-muted">
-            {t('submitHint')}
-          </p>
-        )}
-      </div>
+      <SubmitButton
+        busy={isSubmitting}
+        blocked={!isValid}
+        hint={{ id: 'reference-submit-hint', text: t('submitHint') }}
+        label={t('submit')}
+        busyLabel={t('sending')}
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { Link } from '@/lib/i18n/navigation';
 import type {
@@ -14,6 +13,7 @@ import type {
 } from '@/lib/validation/techsverige';
 import { Honeypot, honeypotValue } from './honeypot';
 import { logSubmitError, postLead } from './post-lead';
+import { SubmitButton } from './submit-button';
 import { preloadOnFocus, useFieldError } from './use-form-text';
 import { techsverigeResolver as resolver } from './lazy-resolvers';
 
@@ -120,12 +120,12 @@ export function TechsverigeForm() {
         style={{ minHeight: 120 }}
       />
       <Honeypot inputRef={honeypot} idPrefix="techsverige" />
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('sending') : t('submit')}
-        </button>
-      </div>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('submit')}
+        busyLabel={t('sending')}
+        wrapperClassName="sm:col-span-2"
+      />
     </form>
   );
 }
