@@ -24,6 +24,9 @@ const schema = z.object({
   STAFF_EMAIL: z.email().default('info@talentbridge.se'),
   CRON_SECRET: optionalText,
   REVALIDATE_SECRET: optionalText,
+  // Signs links in emails (newsletter confirmation and unsubscribe). Unset: a random key is made
+  // once and kept in the database (lib/security/secrets.ts).
+  LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SITE_PHONE: optionalText,
   SITE_EMAIL: z.email().optional(),

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
-import { ChatLoader } from '@/components/chat/chat-loader';
+import { ChatButton } from '@/components/chat/chat-button';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -35,6 +35,7 @@ export default async function LocaleLayout({
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tForms = await getTranslations({ locale, namespace: 'Forms' });
+  const tChat = await getTranslations({ locale, namespace: 'Chat' });
   return (
     <html lang={locale} className={inter.variable}>
       {/* No NextIntlClientProvider here: the layout's client leaves get their texts and the
@@ -48,7 +49,12 @@ export default async function LocaleLayout({
         <Footer locale={locale} />
         <AppToaster label={tForms('notifications')} />
         <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
-        <ChatLoader locale={locale} scriptUrl={site.chat.scriptUrl} siteId={site.chat.siteId[locale]} />
+        <ChatButton
+          locale={locale}
+          scriptUrl={site.chat.scriptUrl}
+          siteId={site.chat.siteId[locale]}
+          label={tChat('button')}
+        />
       </body>
     </html>
   );

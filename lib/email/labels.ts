@@ -1,4 +1,7 @@
 import type { LeadKind } from '@/lib/db/generated/enums';
+import { CONTACT_SERVICES, type ContactService } from '@/lib/validation/constants';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
 
 export type MailLocale = 'sv' | 'en';
 
@@ -32,6 +35,7 @@ const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   invoiceReference: { sv: 'Fakturareferens', en: 'Invoice reference' },
   invoiceEmail: { sv: 'Faktura-e-post', en: 'Invoice email' },
   language: { sv: 'Språk', en: 'Language' },
+  priceSek: { sv: 'Pris per deltagare', en: 'Price per participant' },
 };
 
 export function fieldLabel(field: string, locale: MailLocale): string {
@@ -41,6 +45,36 @@ export function fieldLabel(field: string, locale: MailLocale): string {
 export function yesNo(value: boolean, locale: MailLocale): string {
   if (locale === 'sv') return value ? 'Ja' : 'Nej';
   return value ? 'Yes' : 'No';
+}
+
+const LANGUAGE_NAMES: Record<MailLocale, Record<MailLocale, string>> = {
+  sv: { sv: 'Svenska', en: 'Engelska' },
+  en: { sv: 'Swedish', en: 'English' },
+};
+
+// The contact form's own words for its services, so staff read what the visitor chose.
+const SERVICE_LABELS: Record<MailLocale, Record<ContactService, string>> = {
+  sv: sv.ContactForm.services,
+  en: en.ContactForm.services,
+};
+
+const isService = (value: string): value is ContactService =>
+  (CONTACT_SERVICES as readonly string[]).includes(value);
+const isLocale = (value: string): value is MailLocale => value === 'sv' || value === 'en';
+
+/** A field's value as staff should read it: labels instead of the codes the forms send. */
+export function valueLabel(field: string, value: string | number, locale: MailLocale): string {
+  const text = String(value);
+  if (field === 'service' && isService(text)) return SERVICE_LABELS[locale][text];
+  if (field === 'language' && isLocale(text)) return LANGUAGE_NAMES[locale][text];
+  if (field === 'priceSek' && typeof value === 'number') return priceExclVat(value, locale);
+  return text;
+}
+
+/** "4 995 kr exkl. moms" / "SEK 4,995 excl. VAT", with the locale's grouping. */
+export function priceExclVat(amount: number, locale: MailLocale): string {
+  const number = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB').format(amount);
+  return locale === 'sv' ? `${number} kr exkl. moms` : `SEK ${number} excl. VAT`;
 }
 
 /** Subject prefix of the staff notification, per kind of lead. */
@@ -118,3 +152,22 @@ export const GREETINGS: Record<
   sv: { hello: (name) => (name ? `Hej ${name}!` : 'Hej!'), regards: 'Vänliga hälsningar' },
   en: { hello: (name) => (name ? `Hi ${name},` : 'Hello,'), regards: 'Kind regards' },
 };
+
+/** The academy confirmation's price and next steps (the invoice, then access to the course). */
+export function academyConfirmationDetails(priceSek: number, locale: MailLocale): string[] {
+  const price = priceExclVat(priceSek, locale);
+  return locale === 'sv'
+    ? [
+        `Priset per deltagare är ${price}, det pris som gällde när anmälan gjordes.`,
+        'Så här går det till: vi skickar en faktura till den e-postadress för fakturor som ni angav. ' +
+          'Deltagaren får sedan ett mejl med inloggningsuppgifter till kursen, som genomförs helt ' +
+          'online i egen takt. Hör gärna av er om något i anmälan behöver ändras.',
+      ]
+    : [
+        `The price per participant is ${price}, the price that applied when the registration was made.`,
+        'What happens next: we will send an invoice to the invoice email address you gave. ' +
+          'The participant will then receive an email with login details for the course, which is ' +
+          'taken entirely online at their own pace. Do get in touch if anything in the registration ' +
+          'needs changing.',
+      ];
+}

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { headerSafe } from './escape';
 import type { OutgoingEmail } from './resend-transport';
 
 // Without RESEND_API_KEY (a fresh clone, CI) every email is written as an .eml file: plain
@@ -13,6 +14,7 @@ function emlText(email: OutgoingEmail, date: Date, boundary: string): string {
     `Subject: ${email.subject}`,
     `Date: ${date.toUTCString()}`,
     `X-Idempotency-Key: ${email.idempotencyKey}`,
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${headerSafe(value, 998)}`),
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];

@@ -4,7 +4,12 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
 import type { MailLocale } from './labels';
-import { renderStaffNotification, renderVisitorConfirmation, type LeadFields } from './templates';
+import {
+  renderStaffNotification,
+  renderVisitorConfirmation,
+  type LeadFields,
+  type RenderedEmail,
+} from './templates';
 
 export interface LeadEmailInput {
   kind: LeadKind;
@@ -13,44 +18,78 @@ export interface LeadEmailInput {
   visitor: { email: string; name?: string | null; language: MailLocale };
   /** Submitted fields in display order, e.g. { name, email, company, phone, service, message }. */
   fields: LeadFields;
+  /** Extra paragraphs for the visitor's confirmation, already in their language. */
+  confirmationDetails?: string[];
+}
+
+export interface QueuedEmail {
+  recipient: string;
+  replyTo: string | null;
+  email: RenderedEmail;
+  /** Stable per lead and purpose; also sent as Resend's Idempotency-Key. */
+  idempotencyKey: string;
+  kind: LeadKind;
+  leadId: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on emails to newsletter subscribers. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Queues emails in the caller's transaction, so they exist if and only if what they tell about
+ * does. A key already queued is skipped: calling twice for one purpose queues nothing new.
+ */
+export async function queueEmails(
+  tx: Prisma.TransactionClient,
+  emails: readonly QueuedEmail[],
+): Promise<void> {
+  await tx.emailOutbox.createMany({
+    data: emails.map(({ recipient, replyTo, email, idempotencyKey, kind, leadId, headers }) => ({
+      recipient,
+      replyTo,
+      ...email,
+      idempotencyKey,
+      leadKind: kind,
+      leadId,
+      ...(headers ? { headers } : {}),
+    })),
+    skipDuplicates: true,
+  });
 }
 
 // Never taken from the request (the old forms posted a `recipient`): that would be an open relay.
-function staffRecipient(kind: LeadKind): string {
+export function staffRecipient(kind: LeadKind): string {
   return kind === 'reference' ? site.ceo.email : site.staffEmail;
 }
 
 /**
- * Queues the lead's two emails in the caller's transaction, so they exist if and only if the
- * lead does: a notification to staff (Reply-To: the visitor) and a confirmation to the visitor
- * in their language (Reply-To: the company). Delivery happens later (lib/email/sender.ts).
- * Idempotency keys derive from the lead, so calling this twice for one lead queues nothing new.
+ * Queues the lead's two emails: a notification to staff (Reply-To: the visitor) and a
+ * confirmation to the visitor in their language (Reply-To: the company). Delivery happens later
+ * (lib/email/sender.ts). Idempotency keys derive from the lead.
  */
 export async function queueLeadEmails(
   tx: Prisma.TransactionClient,
   lead: LeadEmailInput,
 ): Promise<void> {
   const visitorAddress = headerAddress(lead.visitor.email);
-  const staff = renderStaffNotification(lead);
-  const rows: Prisma.EmailOutboxCreateManyInput[] = [
+  const emails: QueuedEmail[] = [
     {
       recipient: staffRecipient(lead.kind),
       replyTo: visitorAddress,
-      ...staff,
+      email: renderStaffNotification(lead),
       idempotencyKey: `${lead.kind}/${lead.leadId}/staff`,
-      leadKind: lead.kind,
+      kind: lead.kind,
       leadId: lead.leadId,
     },
   ];
   if (visitorAddress) {
-    rows.push({
+    emails.push({
       recipient: visitorAddress,
       replyTo: headerAddress(site.email),
-      ...renderVisitorConfirmation(lead),
+      email: renderVisitorConfirmation(lead),
       idempotencyKey: `${lead.kind}/${lead.leadId}/confirmation`,
-      leadKind: lead.kind,
+      kind: lead.kind,
       leadId: lead.leadId,
     });
   }
-  await tx.emailOutbox.createMany({ data: rows, skipDuplicates: true });
+  await queueEmails(tx, emails);
 }

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   idempotencyKey: string;
+  /** Extra headers, e.g. List-Unsubscribe; values are single-line (built by us, never typed). */
+  headers?: Record<string, string> | null;
 }
 
 export type SendOutcome =
@@ -55,6 +57,7 @@ export async function sendWithResend(
         html: email.html,
         text: email.text,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
       },
       { idempotencyKey: email.idempotencyKey, signal: controller.signal },
     );

@@ -46,9 +46,18 @@ function settings(options: DeliveryOptions): Settings {
   };
 }
 
+// The outbox's `headers` column is JSON: only a flat object of strings is passed on.
+function extraHeaders(value: EmailOutbox['headers']): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 function outgoing(row: EmailOutbox, from: string): OutgoingEmail {
   const { recipient: to, replyTo, subject, html, text, idempotencyKey } = row;
-  return { from, to, replyTo, subject, html, text, idempotencyKey };
+  return { from, to, replyTo, subject, html, text, idempotencyKey, headers: extraHeaders(row.headers) };
 }
 
 async function attempt(row: EmailOutbox, s: Settings, client: Resend | null): Promise<Outcome> {

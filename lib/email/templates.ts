@@ -7,6 +7,7 @@ import {
   GREETINGS,
   STAFF_TITLES,
   yesNo,
+  valueLabel,
   type MailLocale,
 } from './labels';
 import { htmlDocument, textFooter } from './layout';
@@ -19,6 +20,8 @@ export interface LeadEmailContent {
   visitor: { email: string; name?: string | null; language: MailLocale };
   /** The submitted fields, in the order staff should read them. */
   fields: LeadFields;
+  /** Extra paragraphs for the visitor's confirmation, already in their language. */
+  confirmationDetails?: string[];
 }
 
 export interface RenderedEmail {
@@ -30,10 +33,10 @@ export interface RenderedEmail {
 // Staff read Swedish; the visitor's language is shown as a field so they know how to answer.
 const STAFF_LOCALE: MailLocale = 'sv';
 
-function display(value: LeadFieldValue, locale: MailLocale): string | null {
+function display(field: string, value: LeadFieldValue, locale: MailLocale): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return yesNo(value, locale);
-  const text = String(value).trim();
+  const text = valueLabel(field, value, locale).trim();
   return text === '' ? null : text;
 }
 
@@ -46,7 +49,7 @@ export function renderStaffNotification(content: LeadEmailContent): RenderedEmai
   const title = STAFF_TITLES[content.kind][locale];
   const subject = headerSafe(`${title}: ${visitorName(content)}`);
   const rows = Object.entries({ ...content.fields, language: content.visitor.language })
-    .map(([field, value]) => [fieldLabel(field, locale), display(value, locale)] as const)
+    .map(([field, value]) => [fieldLabel(field, locale), display(field, value, locale)] as const)
     .filter((row): row is readonly [string, string] => row[1] !== null);
   const htmlRows = rows
     .map(
@@ -80,18 +83,18 @@ export function renderVisitorConfirmation(content: LeadEmailContent): RenderedEm
   const { subject: title, lead } = CONFIRMATIONS[content.kind][locale];
   const name = content.visitor.name ? headerSafe(content.visitor.name, 80) : null;
   const greeting = GREETINGS[locale];
+  const paragraphs = [lead, ...(content.confirmationDetails ?? [])];
   const subject = headerSafe(`${title} – ${site.name}`);
   const html = htmlDocument(
     locale,
     subject,
-    `<p>${escapeHtml(greeting.hello(name))}</p>\n<p>${escapeHtml(lead)}</p>\n` +
-      `<p>${escapeHtml(greeting.regards)}<br>${escapeHtml(site.name)}</p>`,
+    [greeting.hello(name), ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') +
+      `\n<p>${escapeHtml(greeting.regards)}<br>${escapeHtml(site.name)}</p>`,
   );
   const text = [
     greeting.hello(name),
     '',
-    lead,
-    '',
+    ...paragraphs.flatMap((p) => [p, '']),
     greeting.regards,
     site.name,
     '',

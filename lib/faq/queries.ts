@@ -11,6 +11,14 @@ import {
   readPublishedFaqs,
 } from './read';
 import type { FaqCategoryRecord, FaqRecord } from './types';
+import { readRuleSetInForce } from '@/lib/salary/rule-set-store';
+import {
+  DEFAULT_RULE_SET,
+  ruleSetInForce,
+  SEED_RULE_SETS,
+  stockholmDate,
+  type SalaryRuleSet,
+} from '@/lib/salary/rule-sets';
 
 export { groupFaqs, type FaqGroup, type FaqLocale } from './group';
 export type { FaqCategoryRecord, FaqRecord } from './types';
@@ -53,4 +61,17 @@ export function getFaqCategories(): Promise<FaqCategoryRecord[]> {
 /** Published FAQs, ordered by category_key, then sort_order. */
 export function getPublishedFaqs(): Promise<FaqRecord[]> {
   return read(readPublishedFaqs, publishedFaqsFromContent);
+}
+
+/**
+ * The salary rule set in force today, for the figures in FAQ answers: from the database, or,
+ * where the FAQ reads the content file, from the sets the embedded database is seeded with.
+ */
+export async function getRuleSetInForce(now: Date = new Date()): Promise<SalaryRuleSet> {
+  const fromSeed = () => ruleSetInForce(SEED_RULE_SETS, stockholmDate(now));
+  const [set] = await read(
+    async (db) => [await readRuleSetInForce(db, now)],
+    () => [fromSeed()],
+  );
+  return set ?? DEFAULT_RULE_SET;
 }

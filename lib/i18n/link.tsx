@@ -9,6 +9,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   href: AppPathname;
   /** Defaults to the page's language. */
   locale?: AppLocale;
+  /** A section of the page, without the `#`. */
+  hash?: string;
 };
 
 /**
@@ -16,7 +18,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
  * `next/link` with the localized address. (next-intl's Link is a client component that reads
  * the locale from its provider, which would put use-intl on every page.)
  */
-export async function Link({ href, locale, ...rest }: Props) {
+export async function Link({ href, locale, hash, ...rest }: Props) {
   const language = locale ?? ((await getLocale()) as AppLocale);
-  return <NextLink href={localizedPath(language, href)} {...rest} />;
+  const path = localizedPath(language, href);
+  return <NextLink href={hash ? `${path}#${hash}` : path} {...rest} />;
 }

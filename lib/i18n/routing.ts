@@ -20,6 +20,8 @@ export const routing = defineRouting({
     '/salary-verification': { sv: '/loneverifiering', en: '/salary-verification' },
     '/reference': { sv: '/referens', en: '/reference' },
     '/privacy-policy': { sv: '/integritetspolicy', en: '/privacy-policy' },
+    // Where newsletter links land: confirmed, invalid link, unsubscribe (not indexed).
+    '/newsletter': { sv: '/nyhetsbrev', en: '/newsletter' },
     '/services/permit-troubles': {
       sv: '/services/tillstandstrassel',
       en: '/services/permit-troubles',
@@ -44,5 +46,9 @@ export type AppPathname = keyof typeof routing.pathnames;
 
 export const appPathnames = Object.keys(routing.pathnames) as AppPathname[];
 
-// Pages kept out of search engines (spec §2): they carry robots noindex and stay out of the sitemap.
-export const noindexPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>(['/reference']);
+// Pages kept out of search engines (spec §2, and the newsletter's landing page): they carry
+// robots noindex and stay out of the sitemap.
+export const noindexPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/reference',
+  '/newsletter',
+]);

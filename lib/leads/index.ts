@@ -2,4 +2,9 @@
 export { storeContactMessage } from './contact';
 export { subscribeToNewsletter, type SubscribeResult } from './newsletter';
 export { registerForAcademy } from './academy';
-export { logSalaryVerification, readSalaryParameters, type SalaryParameterEntry } from './salary';
+export {
+  logSalaryVerification,
+  readSalaryRules,
+  type SalaryParameterEntry,
+  type SalaryRulesResponse,
+} from './salary';

@@ -1,17 +1,21 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
 
-// Spec §9: enquiry data is kept up to three years. Enquiries are contact messages (all three
-// kinds), academy registrations and salary-verification log entries. Newsletter subscribers are
-// not enquiries: they stay until they unsubscribe. Outbox rows carry copies of the enquiries
-// (bodies, addresses), so finished ones (sent, logged, dead) go after the same three years;
-// they are written in the lead's transaction, so their created_at is the lead's.
+// What is kept, and for how long (the privacy policy says the same, section "Storage"):
+// - Enquiries (spec §9: up to three years): contact messages of all three kinds, academy
+//   registrations and salary-verification log entries. Outbox rows carry copies of them
+//   (bodies, addresses), so finished ones (sent, logged, dead) go after the same three years;
+//   they are written in the lead's transaction, so their created_at is the lead's.
+// - Newsletter subscribers: while subscribed. A signup never confirmed, and a subscriber who
+//   unsubscribed, are deleted after 30 days, with the finished outbox copies of their emails.
 export const RETENTION_YEARS = 3;
+export const NEWSLETTER_GRACE_DAYS = 30;
 
 export interface PurgeResult {
   cutoff: string;
   contactMessages: number;
   academyRegistrations: number;
   salaryVerificationLogs: number;
+  newsletterSubscribers: number;
   emailOutbox: number;
 }
 
@@ -21,27 +25,55 @@ export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
   return cutoff;
 }
 
-/** Deletes everything older than the retention period, in one transaction. */
+const FINISHED = { in: ['sent', 'logged', 'dead'] as ('sent' | 'logged' | 'dead')[] };
+
+/** Deletes everything past its retention, in one transaction. */
 export async function purgeExpiredData(
   db: PrismaClient,
   { now = new Date(), years = RETENTION_YEARS }: { now?: Date; years?: number } = {},
 ): Promise<PurgeResult> {
   const cutoff = retentionCutoff(now, years);
+  const graceCutoff = new Date(now.getTime() - NEWSLETTER_GRACE_DAYS * 86_400_000);
   const olderThanCutoff = { createdAt: { lt: cutoff } };
-  const [contactMessages, academyRegistrations, salaryVerificationLogs, emailOutbox] =
-    await db.$transaction([
-      db.contactMessage.deleteMany({ where: olderThanCutoff }),
-      db.academyRegistration.deleteMany({ where: olderThanCutoff }),
-      db.salaryVerificationLog.deleteMany({ where: olderThanCutoff }),
-      db.emailOutbox.deleteMany({
-        where: { ...olderThanCutoff, status: { in: ['sent', 'logged', 'dead'] } },
-      }),
-    ]);
-  return {
-    cutoff: cutoff.toISOString(),
-    contactMessages: contactMessages.count,
-    academyRegistrations: academyRegistrations.count,
-    salaryVerificationLogs: salaryVerificationLogs.count,
-    emailOutbox: emailOutbox.count,
-  };
+  return db.$transaction(async (tx) => {
+    const lapsed = await tx.newsletterSubscriber.findMany({
+      where: {
+        OR: [
+          { unsubscribedAt: { lt: graceCutoff } },
+          {
+            confirmedAt: null,
+            unsubscribedAt: null,
+            OR: [
+              { confirmationSentAt: { lt: graceCutoff } },
+              { confirmationSentAt: null, createdAt: { lt: graceCutoff } },
+            ],
+          },
+        ],
+      },
+      select: { id: true },
+    });
+    const lapsedIds = lapsed.map((row) => row.id);
+    const newsletterSubscribers = await tx.newsletterSubscriber.deleteMany({
+      where: { id: { in: lapsedIds } },
+    });
+    const contactMessages = await tx.contactMessage.deleteMany({ where: olderThanCutoff });
+    const academyRegistrations = await tx.academyRegistration.deleteMany({ where: olderThanCutoff });
+    const salaryVerificationLogs = await tx.salaryVerificationLog.deleteMany({
+      where: olderThanCutoff,
+    });
+    const emailOutbox = await tx.emailOutbox.deleteMany({
+      where: {
+        status: FINISHED,
+        OR: [olderThanCutoff, { leadKind: 'newsletter', leadId: { in: lapsedIds } }],
+      },
+    });
+    return {
+      cutoff: cutoff.toISOString(),
+      contactMessages: contactMessages.count,
+      academyRegistrations: academyRegistrations.count,
+      salaryVerificationLogs: salaryVerificationLogs.count,
+      newsletterSubscribers: newsletterSubscribers.count,
+      emailOutbox: emailOutbox.count,
+    };
+  });
 }

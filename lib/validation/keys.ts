@@ -15,6 +15,7 @@ export const VALIDATION_KEYS = [
   'number',
   'integer',
   'outOfRange',
+  'date',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

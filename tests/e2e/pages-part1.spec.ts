@@ -259,15 +259,6 @@ for (const locale of locales) {
   });
 }
 
-test('no chat script is loaded while no chat site ID is configured', async ({ page }) => {
-  test.skip(Boolean(site.chat.siteId.sv), 'a chat site ID is configured');
-  await page.goto('/');
-  await page.mouse.click(5, 300);
-  await page.keyboard.press('Tab');
-  await page.waitForTimeout(500);
-  await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
-});
-
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// The salary-verification calculator (spec §2, §4, §5, §7, §8, §9), typed as a visitor would.
+// The salary-verification calculator (spec §2, §4, §5, §7, §8, §9), typed as a visitor would,
+// under the rule set of 2025 (80 % of the median) and the one in force since 1 June 2026 (90 %).
 const DEFAULT_ROWS = Object.entries({
   median_salary_sweden: 37100,
   percentage_requirement: 80,
@@ -12,6 +13,32 @@ const DEFAULT_ROWS = Object.entries({
   children_11_14_remaining: 4629,
   children_15_17_remaining: 5290,
 }).map(([parameter_key, parameter_value]) => ({ parameter_key, parameter_value }));
+
+const SETS = {
+  '2025': {
+    validFrom: '2025-09-01',
+    percentage: 80,
+    floor: { sv: '29 680', en: '29,680' },
+    date: { sv: '1 september 2025', en: 'September 1, 2025' },
+    // 30 000 kr with no family: above the 2025 floor, below the 2026 one.
+    at30000: 'success',
+  },
+  '2026': {
+    validFrom: '2026-06-01',
+    percentage: 90,
+    floor: { sv: '33 390', en: '33,390' },
+    date: { sv: '1 juni 2026', en: 'June 1, 2026' },
+    at30000: 'error',
+  },
+} as const;
+type RuleSet = (typeof SETS)[keyof typeof SETS];
+
+const rowsOf = (set: RuleSet) =>
+  DEFAULT_ROWS.map((row) =>
+    row.parameter_key === 'percentage_requirement' ? { ...row, parameter_value: set.percentage } : row,
+  );
+const answerWith = (set: RuleSet) => (route: Route) =>
+  route.fulfill({ json: { parameters: rowsOf(set), valid_from: set.validFrom, source: 'e2e' } });
 
 const ui = {
   sv: {
@@ -28,16 +55,16 @@ const ui = {
     send: 'Skicka resultatet till våra specialister',
     loading: 'Laddar beräkningsparametrar...',
     loadError: 'Kunde inte ladda beräkningsparametrar. Försök igen senare.',
-    floorHint: 'Lönegolvet för arbetstillstånd är nu 29 680 kr i månaden.',
+    floorHint: (floor: string) => `Lönegolvet för arbetstillstånd är nu ${floor} kr i månaden.`,
     success: 'Allt ser bra ut.',
     warning: 'Dubbelkolla innan du går vidare.',
     error: 'Risk för avslag.',
-    belowFloor: 'Lönen ligger under lönegolvet för arbetstillstånd på 29 680 kr i månaden.',
+    belowFloor: (floor: string) => `Lönen ligger under lönegolvet för arbetstillstånd på ${floor} kr i månaden.`,
     negative: 'Efter skatt räcker lönen inte till försörjningskravet',
     sums: { success: '19 814 kr', warning: '189 kr', belowFloor: '13 814 kr', negative: '−10 669 kr' },
     negativeSalary: 'Lönen kan inte vara negativ.',
     taxNotNumber: 'Ange skatten som ett tal, till exempel 9 000 eller 30.',
-    updated: 'Beräkningsunderlaget uppdaterades senast 1 september 2025.',
+    updated: (date: string) => `Beräkningsunderlaget uppdaterades senast ${date}.`,
     indication: 'Resultatet är en indikation, inte en garanti.',
     taxGuide: 'Hitta skatten i Skatteverkets skattetabeller',
   },
@@ -55,16 +82,16 @@ const ui = {
     send: 'Send the result to our specialists',
     loading: 'Loading calculation parameters...',
     loadError: 'Could not load calculation parameters. Please try again later.',
-    floorHint: 'The salary floor for work permits is now 29,680 SEK a month.',
+    floorHint: (floor: string) => `The salary floor for work permits is now ${floor} SEK a month.`,
     success: 'Everything looks good.',
     warning: 'Double-check before proceeding.',
     error: 'Risk of rejection.',
-    belowFloor: 'The salary is below the salary floor for work permits of 29,680 SEK a month.',
+    belowFloor: (floor: string) => `The salary is below the salary floor for work permits of ${floor} SEK a month.`,
     negative: 'After tax, the salary does not cover the maintenance requirement',
     sums: { success: '19,814 SEK', warning: '189 SEK', belowFloor: '13,814 SEK', negative: '-10,669 SEK' },
     negativeSalary: 'The salary cannot be negative.',
     taxNotNumber: 'Enter the tax as a number, for example 9,000 or 30.',
-    updated: 'The calculation basis was last updated on September 1, 2025.',
+    updated: (date: string) => `The calculation basis was last updated on ${date}.`,
     indication: 'The result is an indication, not a guarantee.',
     taxGuide: 'Look up the tax in the Swedish Tax Agency’s tax tables',
   },
@@ -109,12 +136,12 @@ async function enter(page: Page, locale: Locale, entry: Entry) {
 }
 
 const resultBox = (page: Page) => page.locator('[data-status]');
-const answerWithDefaults = (route: Route) => route.fulfill({ json: { parameters: DEFAULT_ROWS } });
+const answerWithDefaults = answerWith(SETS['2025']);
 // Keeps the real log route (rate-limited per IP) for the tests that assert it.
 const acceptLog = (page: Page) =>
   page.route('**/api/log-salary-verification', (route) => route.fulfill({ json: { ok: true } }));
 
-// The spec's defaults, answered at once: these tests are about the page, not about the database
+// The 2025 set (the spec's defaults), answered at once: these tests are about the page, not the database
 // (a route registered later in a test, e.g. a failing one, takes precedence).
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/salary-parameters', answerWithDefaults);
@@ -155,8 +182,31 @@ for (const locale of locales) {
       await expect(resultBox(page)).toHaveAttribute('data-status', 'success');
       await expect(page.getByRole('status').filter({ has: resultBox(page) })).toContainText(l.success);
       await expect(resultBox(page)).toContainText(l.sums.success);
+      // The database is seeded with both sets: the one of 1 June 2026 is in force.
+      await expect(page.getByText(l.updated(SETS['2026'].date[locale]))).toBeVisible();
+      await page.getByLabel(l.salary).fill('30 000');
+      await expect(page.getByText(l.floorHint(SETS['2026'].floor[locale]))).toBeVisible();
       expect(errors).toEqual([]);
     });
+
+    for (const [year, set] of Object.entries(SETS)) {
+      test(`under the ${year} rule set: its floor, its date, and 30 000 kr with no family`, async ({ page }) => {
+        await acceptLog(page);
+        await page.route('**/api/salary-parameters', answerWith(set));
+        await open(page, locale);
+        await expect(page.getByText(l.updated(set.date[locale]))).toBeVisible();
+        await page.getByLabel(l.salary).fill('30 000');
+        if (set.at30000 === 'error') await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
+        else await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeHidden();
+        await enter(page, locale, { salary: '30 000', tax: '7 000', spouse: 'no' });
+        await verifyButton(page, locale).click();
+        await expect(resultBox(page)).toHaveAttribute('data-status', set.at30000);
+        if (set.at30000 === 'error') await expect(resultBox(page)).toContainText(l.belowFloor(set.floor[locale]));
+        // The floor hint while typing a lower salary shows this set's floor.
+        await page.getByLabel(l.salary).fill('25 000');
+        await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
+      });
+    }
 
     test('warning: a remaining sum between 0 and 499', async ({ page }) => {
       await acceptLog(page);
@@ -184,16 +234,16 @@ for (const locale of locales) {
       await acceptLog(page);
       await open(page, locale);
       await page.getByLabel(l.salary).pressSequentially('25 000');
-      await expect(page.getByText(l.floorHint)).toBeVisible();
+      await expect(page.getByText(l.floorHint(SETS['2025'].floor[locale]))).toBeVisible();
       await enter(page, locale, { salary: '25 000', tax: '5 000', spouse: 'no' });
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
       await expect(resultBox(page)).toContainText(l.error);
-      await expect(resultBox(page)).toContainText(l.belowFloor);
+      await expect(resultBox(page)).toContainText(l.belowFloor(SETS['2025'].floor[locale]));
       await expect(resultBox(page)).toContainText(l.sums.belowFloor);
       // Above the floor the hint goes away.
       await page.getByLabel(l.salary).fill('30 000');
-      await expect(page.getByText(l.floorHint)).toBeHidden();
+      await expect(page.getByText(l.floorHint(SETS['2025'].floor[locale]))).toBeHidden();
     });
 
     test('error: living costs larger than the salary after tax', async ({ page }) => {
@@ -330,7 +380,7 @@ for (const locale of locales) {
       const errors = watchConsole(page);
       await open(page, locale);
       await expect(page.getByText(l.indication)).toBeVisible();
-      await expect(page.getByText(l.updated)).toBeVisible();
+      await expect(page.getByText(l.updated(SETS['2025'].date[locale]))).toBeVisible();
       const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
         scripts.flatMap((script) => {
           const data = JSON.parse(script.textContent ?? '[]') as { '@type': string } | { '@type': string }[];
@@ -347,7 +397,7 @@ for (const locale of locales) {
       await enter(page, locale, { salary: '25 000', tax: 'abc', spouse: 'no' });
       await verifyButton(page, locale).click();
       await expect(page.getByText(l.taxNotNumber)).toBeVisible();
-      await expect(page.getByText(l.floorHint)).toBeVisible();
+      await expect(page.getByText(l.floorHint(SETS['2025'].floor[locale]))).toBeVisible();
       expect(await violations()).toEqual([]);
       // ...and with a result.
       await page.getByLabel(l.taxAmount).fill('5 000');
@@ -385,7 +435,7 @@ test('what is typed before the JavaScript has loaded is kept and used', async ({
   await page.getByLabel(ui.sv.salary).fill('25 000');
   await page.getByLabel(ui.sv.taxAmount).fill('5 000');
   await page.getByRole('radio', { name: ui.sv.no }).check();
-  await expect(page.getByText(ui.sv.floorHint)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(ui.sv.floorHint(SETS['2025'].floor.sv))).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel(ui.sv.salary)).toHaveValue('25 000');
   await expect(page.getByRole('radio', { name: ui.sv.no })).toBeChecked();
   await verifyButton(page, 'sv').click();

@@ -5,8 +5,10 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { SalaryAside } from '@/components/sections/salary/salary-aside';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
 import { salaryApplicationJsonLd } from '@/components/sections/salary/salary-json-ld';
+import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { ruleBasisForRender } from '@/lib/leads/salary';
 import { pageMetadata } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
@@ -16,32 +18,38 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const [t, tCalculator, messages, svMessages] = await Promise.all([
+  const [t, tCalculator, messages, svMessages, validFrom] = await Promise.all([
     getTranslations({ locale, namespace: 'SalaryPage' }),
     getTranslations({ locale, namespace: 'SalaryCalculator' }),
     getMessages({ locale }),
     getMessages({ locale: 'sv' }),
+    ruleBasisForRender(),
   ]);
   const { prefill, result } = svMessages.SalaryCalculator;
   return (
     <>
       <PageIntro locale={locale} pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />
-      <JsonLd data={salaryApplicationJsonLd(locale, t('application.name'), t('meta.description'))} />
-      <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="salary-calculator-heading" className="card sm:p-8">
-          <h2 id="salary-calculator-heading" className="text-2xl font-bold text-brand-900">
-            {tCalculator('heading')}
-          </h2>
-          <p className="mt-2 text-muted">{tCalculator('intro')}</p>
-          <div className="mt-8">
-            {/* Only this page's island needs these strings: they travel with it, not with every page. */}
-            <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
-              <SalaryCalculator taxGuideUrl={site.taxGuideUrl} prefillMessages={{ prefill, result }} />
-            </NextIntlClientProvider>
+      <JsonLd
+        data={salaryApplicationJsonLd(locale, t('application.name'), t('meta.description'), validFrom)}
+      />
+      {/* Only this page's islands need these strings: they travel with it, not with every page. */}
+      <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
+        {/* One read of the rule set in force, for the calculator and the disclaimer's date. */}
+        <SalaryParametersProvider>
+          <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <section aria-labelledby="salary-calculator-heading" className="card sm:p-8">
+              <h2 id="salary-calculator-heading" className="text-2xl font-bold text-brand-900">
+                {tCalculator('heading')}
+              </h2>
+              <p className="mt-2 text-muted">{tCalculator('intro')}</p>
+              <div className="mt-8">
+                <SalaryCalculator taxGuideUrl={site.taxGuideUrl} prefillMessages={{ prefill, result }} />
+              </div>
+            </section>
+            <SalaryAside locale={locale} validFrom={validFrom} />
           </div>
-        </section>
-        <SalaryAside locale={locale} />
-      </div>
+        </SalaryParametersProvider>
+      </NextIntlClientProvider>
     </>
   );
 }

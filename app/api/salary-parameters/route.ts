@@ -1,16 +1,16 @@
 import { failureResponse } from '@/lib/api/lead-route';
-import { readSalaryParameters } from '@/lib/leads/salary';
+import { readSalaryRules } from '@/lib/leads/salary';
 
-// Read on every request (the values change in the database, not in a deploy), but browsers may
-// reuse an answer for a minute and a CDN for five.
+// The rule set in force today (Europe/Stockholm), read on every request: a set dated in the
+// future takes over on its date with no deploy. Browsers may reuse an answer for a minute and a
+// CDN for four, so a newly active set reaches every visitor within five minutes.
 export const dynamic = 'force-dynamic';
 
-const CACHEABLE = 'public, max-age=60, s-maxage=300';
+const CACHEABLE = 'public, max-age=60, s-maxage=240';
 
 export async function GET(): Promise<Response> {
   try {
-    const parameters = await readSalaryParameters();
-    return Response.json({ parameters }, { headers: { 'Cache-Control': CACHEABLE } });
+    return Response.json(await readSalaryRules(), { headers: { 'Cache-Control': CACHEABLE } });
   } catch (error) {
     return failureResponse('salary-parameters', error);
   }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/sections/shared/icon';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { CALCULATION_BASIS_UPDATED } from './calculation-basis';
+import type { IsoDate } from '@/lib/salary/rule-sets';
+import { RuleBasisDate } from './rule-basis-date';
 
 const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
   { key: 'floor', icon: 'target' },
@@ -9,8 +10,11 @@ const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
   { key: 'rent', icon: 'home' },
 ];
 
-/** How the check works, and the disclaimer: an indication, not a guarantee (spec §2). */
-export async function SalaryAside({ locale }: { locale: AppLocale }) {
+/**
+ * How the check works, and the disclaimer: an indication, not a guarantee (spec §2), with the
+ * date of the rule set in force. Rendered inside the page's SalaryParametersProvider.
+ */
+export async function SalaryAside({ locale, validFrom }: { locale: AppLocale; validFrom: IsoDate }) {
   const t = await getTranslations({ locale, namespace: 'SalaryPage' });
   return (
     <div className="space-y-6">
@@ -39,12 +43,7 @@ export async function SalaryAside({ locale }: { locale: AppLocale }) {
           {t('disclaimer.heading')}
         </h2>
         <p className="mt-3 text-ink">{t('disclaimer.text')}</p>
-        <p className="mt-3 text-sm text-muted">
-          {t.rich('disclaimer.updated', {
-            date: new Date(`${CALCULATION_BASIS_UPDATED}T12:00:00Z`),
-            time: (chunks) => <time dateTime={CALCULATION_BASIS_UPDATED}>{chunks}</time>,
-          })}
-        </p>
+        <RuleBasisDate rendered={validFrom} />
       </section>
     </div>
   );

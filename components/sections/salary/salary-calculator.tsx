@@ -22,7 +22,7 @@ import { fieldNames, readFormValues } from './read-form';
 import { INITIAL_VALUES, checkSalaryForm, type SalaryFormValues } from './salary-form';
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
-import { useSalaryParameters } from './use-salary-parameters';
+import { useSalaryParameters } from './salary-parameters';
 
 interface Props {
   taxGuideUrl: string;

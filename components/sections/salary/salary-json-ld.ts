@@ -1,10 +1,15 @@
 import type { AppLocale } from '@/lib/i18n/routing';
 import { organizationId, type JsonLdObject } from '@/lib/seo/json-ld';
 import { localizedUrl } from '@/lib/seo/urls';
-import { CALCULATION_BASIS_UPDATED } from './calculation-basis';
 
 /** The calculator as a free web application, offered by the organization, on this page. */
-export function salaryApplicationJsonLd(locale: AppLocale, name: string, description: string): JsonLdObject {
+export function salaryApplicationJsonLd(
+  locale: AppLocale,
+  name: string,
+  description: string,
+  /** When the rule set the calculator uses took effect. */
+  dateModified: string,
+): JsonLdObject {
   const url = localizedUrl(locale, '/salary-verification');
   return {
     '@context': 'https://schema.org',
@@ -21,6 +26,6 @@ export function salaryApplicationJsonLd(locale: AppLocale, name: string, descrip
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'SEK' },
     provider: { '@id': organizationId },
     mainEntityOfPage: { '@id': `${url}#webpage` },
-    dateModified: CALCULATION_BASIS_UPDATED,
+    dateModified,
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ParametersState } from './use-salary-parameters';
+import type { ParametersState } from './salary-parameters';
 
 interface Props {
   id: string;

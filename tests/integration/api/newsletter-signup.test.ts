@@ -1,14 +1,21 @@
 /** @jest-environment node */
-import { apiRequest, captureAfterTasks, readJson, setupTestDatabase } from './helpers';
+import { apiRequest, captureAfterTasks, ORIGIN, readJson, setupTestDatabase } from './helpers';
 
 const db = setupTestDatabase();
 const PATH = '/api/newsletter-signup';
 let POST: (request: Request) => Promise<Response>;
 let GET: (request: Request) => Promise<Response>;
+let confirm: (request: Request) => Promise<Response>;
+let unsubscribePost: (request: Request) => Promise<Response>;
+let unsubscribeGet: (request: Request) => Promise<Response>;
 let tasks: Array<() => Promise<void>>;
 
 beforeAll(async () => {
   ({ POST, GET } = await import('@/app/api/newsletter-signup/route'));
+  ({ GET: confirm } = await import('@/app/api/newsletter/confirm/route'));
+  ({ POST: unsubscribePost, GET: unsubscribeGet } = await import(
+    '@/app/api/newsletter/unsubscribe/route'
+  ));
   tasks = await captureAfterTasks();
 });
 
@@ -18,9 +25,14 @@ beforeEach(async () => {
 });
 
 const subscribers = () =>
-  db.query('SELECT email, language, unsubscribed_at FROM newsletter_subscribers');
+  db.query<{ email: string; language: string; confirmed: boolean; unsubscribed: boolean }>(
+    `SELECT email, language, confirmed_at IS NOT NULL AS confirmed,
+       unsubscribed_at IS NOT NULL AS unsubscribed FROM newsletter_subscribers`,
+  );
 const outbox = () =>
-  db.query<{ recipient: string; subject: string }>('SELECT recipient, subject FROM email_outbox');
+  db.query<{ recipient: string; subject: string; text: string; headers: Record<string, string> | null }>(
+    'SELECT recipient, subject, text, headers FROM email_outbox ORDER BY created_at, idempotency_key',
+  );
 
 async function snapshot(response: Response) {
   return {
@@ -31,39 +43,150 @@ async function snapshot(response: Response) {
   };
 }
 
-test('stores the normalized address and queues the staff notice and a welcome in English', async () => {
+/** The newest link matching `pattern` in the emails to `recipient` (their plain-text parts). */
+async function linkIn(recipient: string, pattern: RegExp): Promise<URL> {
+  const mails = (await outbox()).filter((mail) => mail.recipient === recipient);
+  const match = mails.findLast((mail) => pattern.test(mail.text))?.text.match(pattern);
+  if (!match) throw new Error(`no link ${pattern} in the mail to ${recipient}`);
+  return new URL(match[0]);
+}
+const CONFIRM_LINK = /https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/;
+const UNSUBSCRIBE_PAGE = /https?:\/\/\S+\/(?:nyhetsbrev|en\/newsletter)\?token=\S+/;
+
+const local = (url: URL) => new Request(`${ORIGIN}${url.pathname}${url.search}`);
+
+async function signUpAndConfirm(email: string, language: 'sv' | 'en') {
+  await POST(apiRequest(PATH, { email, language }));
+  return confirm(local(await linkIn(email, CONFIRM_LINK)));
+}
+
+test('a signup stores a pending address and mails only a confirmation link, in its language', async () => {
   const response = await POST(apiRequest(PATH, { email: ' Anna@Example.COM ', language: 'en' }));
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await readJson(response)).toEqual({ ok: true });
   expect(await subscribers()).toEqual([
-    { email: 'anna@example.com', language: 'en', unsubscribed_at: null },
+    { email: 'anna@example.com', language: 'en', confirmed: false, unsubscribed: false },
   ]);
   const mails = await outbox();
-  expect(mails).toHaveLength(2);
-  expect(mails.find((mail) => mail.recipient === 'anna@example.com')?.subject).toMatch(
-    /^Welcome to our newsletter/,
-  );
+  expect(mails.map((mail) => mail.recipient)).toEqual(['anna@example.com']);
+  expect(mails[0]?.subject).toMatch(/^Confirm your subscription/);
+  expect(mails[0]?.text).toMatch(CONFIRM_LINK);
   expect(tasks).toHaveLength(1);
 });
 
-test('a repeated signup answers exactly like the first and keeps one row and one pair of emails', async () => {
+test('the link confirms: staff are told, the welcome carries one-click unsubscribe headers', async () => {
+  const response = await signUpAndConfirm('eva@example.se', 'sv');
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/nyhetsbrev?status=confirmed');
+  expect(await subscribers()).toMatchObject([{ email: 'eva@example.se', confirmed: true }]);
+  expect(tasks).toHaveLength(2); // delivery after the signup, and after the confirmation
+  const mails = await outbox();
+  expect(mails).toHaveLength(3);
+  const welcome = mails.find((mail) => mail.subject.startsWith('Välkommen'));
+  expect(welcome?.recipient).toBe('eva@example.se');
+  expect(welcome?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  expect(welcome?.headers?.['List-Unsubscribe']).toMatch(
+    /^<https:\/\/\S+\/api\/newsletter\/unsubscribe\?token=[^>\s]+>$/,
+  );
+  expect(welcome?.text).toMatch(UNSUBSCRIBE_PAGE);
+  expect(mails.filter((mail) => mail.subject.startsWith('Ny prenumerant'))).toHaveLength(1);
+  // A second click confirms nothing new.
+  const again = await confirm(local(await linkIn('eva@example.se', CONFIRM_LINK)));
+  expect(again.headers.get('location')).toBe('/nyhetsbrev?status=confirmed');
+  expect(await outbox()).toHaveLength(3);
+});
+
+test('a forged or expired link confirms nothing', async () => {
+  await POST(apiRequest(PATH, { email: 'x@example.se', language: 'en' }));
+  const link = await linkIn('x@example.se', CONFIRM_LINK);
+  const token = link.searchParams.get('token') ?? '';
+  const forged = new URL(link);
+  forged.searchParams.set('token', `${token.slice(0, -2)}AA`);
+  expect((await confirm(local(forged))).headers.get('location')).toBe(
+    '/en/newsletter?status=invalid',
+  );
+  const { confirmSubscription } = await import('@/lib/leads/newsletter');
+  const eightDaysLater = new Date(Date.now() + 8 * 86_400_000);
+  await expect(confirmSubscription(token, eightDaysLater)).resolves.toEqual({
+    status: 'invalid',
+    language: null,
+  });
+  expect(await subscribers()).toMatchObject([{ confirmed: false }]);
+});
+
+test('one-click unsubscribe (RFC 8058): a POST to the header link, no sign-in, 2xx, idempotent', async () => {
+  await signUpAndConfirm('olof@example.se', 'en');
+  const header = (await outbox()).find((mail) => mail.headers)?.headers?.['List-Unsubscribe'];
+  const url = new URL(header?.slice(1, -1) ?? '');
+  const oneClick = () =>
+    unsubscribePost(
+      new Request(`${ORIGIN}${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+  const response = await oneClick();
+  expect(response.status).toBe(200);
+  expect(await subscribers()).toMatchObject([{ email: 'olof@example.se', unsubscribed: true }]);
+  expect((await oneClick()).status).toBe(200);
+  // A person following the same link with GET is asked first, on the page in their language.
+  const get = await unsubscribeGet(new Request(`${ORIGIN}${url.pathname}${url.search}`));
+  expect(get.status).toBe(303);
+  expect(get.headers.get('location')).toMatch(/^\/en\/newsletter\?token=/);
+});
+
+test("the unsubscribe page's form unsubscribes and shows the outcome", async () => {
+  await signUpAndConfirm('kim@example.se', 'sv');
+  const page = await linkIn('kim@example.se', UNSUBSCRIBE_PAGE);
+  const response = await unsubscribePost(
+    new Request(`${ORIGIN}/api/newsletter/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: page.searchParams.get('token') ?? '' }).toString(),
+    }),
+  );
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/nyhetsbrev?status=unsubscribed');
+  expect(await subscribers()).toMatchObject([{ unsubscribed: true }]);
+});
+
+test('a repeated signup answers exactly like the first and mails no second link while the first is valid', async () => {
   const first = await snapshot(
     await POST(apiRequest(PATH, { email: 'olle@example.se', language: 'sv' })),
   );
   const second = await snapshot(
     await POST(apiRequest(PATH, { email: 'OLLE@example.se ', language: 'sv' })),
   );
+  await confirm(local(await linkIn('olle@example.se', CONFIRM_LINK)));
   const third = await snapshot(
     await POST(apiRequest(PATH, { email: 'olle@example.se', language: 'en' })),
   );
   expect(second).toEqual(first);
   expect(third).toEqual(first);
   expect(await subscribers()).toHaveLength(1);
-  expect(await outbox()).toHaveLength(2);
+  expect((await outbox()).filter((mail) => mail.subject.startsWith('Bekräfta'))).toHaveLength(1);
 });
 
-test('concurrent signups of one address keep one row', async () => {
+test('an expired pending signup gets a new link; after an unsubscribe a signup starts over', async () => {
+  await POST(apiRequest(PATH, { email: 'back@example.se', language: 'sv' }));
+  await db.query("UPDATE newsletter_subscribers SET confirmation_sent_at = now() - interval '8 days'");
+  await POST(apiRequest(PATH, { email: 'back@example.se', language: 'sv' }));
+  expect((await outbox()).filter((mail) => mail.subject.startsWith('Bekräfta'))).toHaveLength(2);
+  await confirm(local(await linkIn('back@example.se', CONFIRM_LINK)));
+  await db.query('UPDATE newsletter_subscribers SET unsubscribed_at = now()');
+  expect((await POST(apiRequest(PATH, { email: 'back@example.se', language: 'en' }))).status).toBe(
+    200,
+  );
+  expect(await subscribers()).toEqual([
+    { email: 'back@example.se', language: 'en', confirmed: false, unsubscribed: false },
+  ]);
+  const confirmations = (await outbox()).filter((mail) => mail.subject.startsWith('Confirm'));
+  expect(confirmations).toHaveLength(1);
+});
+
+test('concurrent signups of one address keep one row and one link', async () => {
   const responses = await Promise.all(
     Array.from({ length: 5 }, () =>
       POST(apiRequest(PATH, { email: 'race@example.se', language: 'sv' })),
@@ -71,18 +194,7 @@ test('concurrent signups of one address keep one row', async () => {
   );
   expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
   expect(await subscribers()).toHaveLength(1);
-  expect(await outbox()).toHaveLength(2);
-});
-
-test('a signup after an unsubscribe reactivates the row', async () => {
-  await POST(apiRequest(PATH, { email: 'back@example.se', language: 'sv' }));
-  await db.query('UPDATE newsletter_subscribers SET unsubscribed_at = now()');
-  expect((await POST(apiRequest(PATH, { email: 'back@example.se', language: 'en' }))).status).toBe(
-    200,
-  );
-  expect(await subscribers()).toEqual([
-    { email: 'back@example.se', language: 'en', unsubscribed_at: null },
-  ]);
+  expect(await outbox()).toHaveLength(1);
 });
 
 test('the language defaults to Swedish; extra fields and the consent flag are not stored', async () => {

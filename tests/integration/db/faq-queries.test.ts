@@ -67,6 +67,31 @@ describe('FAQ queries: where they read from', () => {
     await expect(queries.getPublishedFaqs()).resolves.toHaveLength(1);
   });
 
+  test('answers get the figures of the salary rule set in force in the database', async () => {
+    await database.db.salaryRuleSet.create({
+      data: {
+        validFrom: new Date('2026-06-01T00:00:00Z'),
+        source: 'test',
+        medianSalarySweden: 40_000,
+        percentageRequirement: 90,
+      },
+    });
+    await database.db.faq.update({
+      where: { id: 'f1' },
+      data: { answerSv: 'Golvet är {floor} kr ({percentage} %).', answerEn: 'SEK {floor} since {validFrom}.' },
+    });
+    let loadFaq: typeof import('@/lib/faq/load').loadFaq | undefined;
+    Object.assign(process.env, { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' });
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/lib/db/client', () => ({ getDb: async () => database.db }));
+      ({ loadFaq } = await import('@/lib/faq/load'));
+    });
+    const answers = async (locale: 'sv' | 'en') =>
+      (await loadFaq?.(locale))?.flatMap((group) => group.items.map((item) => item.answer));
+    await expect(answers('sv')).resolves.toEqual(['Golvet är 36\u00a0000 kr (90 %).']);
+    await expect(answers('en')).resolves.toEqual(['SEK 36,000 since 1 June 2026.']);
+  });
+
   test('during `next build` without DATABASE_URL they read the content file and never open PGlite', async () => {
     const content = await readFaqContent();
     const { queries, getDb } = await load(

@@ -26,12 +26,13 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     expect(rows.map((row) => row.table_name)).toEqual([
       '_prisma_migrations',
       'academy_registrations',
+      'app_secrets',
       'contact_messages',
       'email_outbox',
       'faq_categories',
       'faqs',
       'newsletter_subscribers',
-      'salary_calculation_parameters',
+      'salary_rule_sets',
       'salary_verification_logs',
     ]);
   });

@@ -35,6 +35,7 @@ async function seedRows(db: PrismaClient) {
         invoiceReference: 'ref',
         invoiceEmail: 'f@example.se',
         message: 'hej',
+        priceSek: 4995,
         createdAt,
       },
     });
@@ -50,8 +51,9 @@ async function seedRows(db: PrismaClient) {
         createdAt,
       },
     });
+    // Confirmed subscribers stay as long as they are subscribed, however old.
     await db.newsletterSubscriber.create({
-      data: { email: `${tag}@example.se`, language: 'sv', createdAt },
+      data: { email: `${tag}@example.se`, language: 'sv', createdAt, confirmedAt: createdAt },
     });
     for (const status of ['sent', 'pending'] as const) {
       await db.emailOutbox.create({
@@ -87,6 +89,7 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       contactMessages: 1,
       academyRegistrations: 1,
       salaryVerificationLogs: 1,
+      newsletterSubscribers: 0,
       emailOutbox: 1,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
@@ -109,5 +112,53 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       contactMessages: 0,
       emailOutbox: 0,
     });
+  });
+
+  test('newsletter: unconfirmed signups and unsubscribed addresses go after 30 days', async () => {
+    const { db } = database;
+    await db.newsletterSubscriber.deleteMany();
+    await db.emailOutbox.deleteMany();
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(now.getTime() - days * day);
+    const rows = {
+      pendingOld: { confirmationSentAt: ago(31) },
+      pendingRecent: { confirmationSentAt: ago(29) },
+      confirmed: { confirmedAt: ago(400) },
+      unsubscribedOld: { confirmedAt: ago(400), unsubscribedAt: ago(31) },
+      unsubscribedRecent: { confirmedAt: ago(400), unsubscribedAt: ago(2) },
+    };
+    const ids: Record<string, string> = {};
+    for (const [tag, dates] of Object.entries(rows)) {
+      const row = await db.newsletterSubscriber.create({
+        data: { email: `${tag}@example.se`, language: 'en', createdAt: ago(500), ...dates },
+      });
+      ids[tag] = row.id;
+      await db.emailOutbox.create({
+        data: {
+          recipient: `${tag}@example.se`,
+          subject: 's',
+          html: 'h',
+          text: 't',
+          status: 'logged',
+          createdAt: ago(31),
+          idempotencyKey: `newsletter/${row.id}/confirm`,
+          leadKind: 'newsletter',
+          leadId: row.id,
+        },
+      });
+    }
+    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({
+      newsletterSubscribers: 2,
+      emailOutbox: 2,
+    });
+    const left = await db.newsletterSubscriber.findMany({ orderBy: { email: 'asc' } });
+    expect(left.map((row) => row.email)).toEqual([
+      'confirmed@example.se',
+      'pendingRecent@example.se',
+      'unsubscribedRecent@example.se',
+    ]);
+    expect((await db.emailOutbox.findMany()).map((row) => row.leadId).sort()).toEqual(
+      [ids.confirmed, ids.pendingRecent, ids.unsubscribedRecent].sort(),
+    );
   });
 });

@@ -18,7 +18,8 @@ import {
   readPublishedFaqs,
 } from '@/lib/faq/read';
 import { syncFaqContent } from '@/lib/faq/sync';
-import { DEFAULT_SALARY_PARAMETERS } from '@/lib/salary/defaults';
+import { listRuleSets } from '@/lib/salary/rule-set-store';
+import { SEED_RULE_SETS } from '@/lib/salary/rule-sets';
 import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 import fixture from './fixtures/faq.json';
 
@@ -28,7 +29,7 @@ const content = (): FaqContent => faqContentSchema.parse(structuredClone(fixture
 
 async function counts(db: PrismaClient) {
   return {
-    parameters: await db.salaryCalculationParameter.count(),
+    ruleSets: await db.salaryRuleSet.count(),
     categories: await db.faqCategory.count(),
     faqs: await db.faq.count(),
   };
@@ -45,36 +46,37 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
   afterAll(() => database?.close());
   beforeEach(() => truncateAll(db));
 
-  test('seeding twice gives the same rows: spec parameters and the whole content file', async () => {
+  test('seeding twice gives the same rows: the seed rule sets and the whole content file', async () => {
     const file = await readFaqContent(FAQ_CONTENT_PATH);
     const first = await seedDatabase(db);
     const afterFirst = await counts(db);
     const second = await seedDatabase(db);
     expect(await counts(db)).toEqual(afterFirst);
     expect(afterFirst).toEqual({
-      parameters: 8,
+      ruleSets: SEED_RULE_SETS.length,
       categories: file?.categories.length,
       faqs: file?.faqs.length,
     });
-    expect(first.parametersCreated).toBe(8);
-    expect(second.parametersCreated).toBe(0);
-    const rows = await db.salaryCalculationParameter.findMany();
-    expect(
-      Object.fromEntries(rows.map((row) => [row.parameterKey, Number(row.parameterValue)])),
-    ).toEqual(DEFAULT_SALARY_PARAMETERS);
+    expect(first.ruleSetsCreated).toBe(SEED_RULE_SETS.length);
+    expect(second.ruleSetsCreated).toBe(0);
+    const stored = await listRuleSets(db);
+    expect(stored.map(({ validFrom, source, parameters }) => ({ validFrom, source, parameters })))
+      .toEqual([...SEED_RULE_SETS].reverse());
   });
 
-  test('seeding keeps a parameter value staff have changed', async () => {
+  test('seeding keeps a rule set staff have edited, and adds only the missing dates', async () => {
     await seedDatabase(db);
-    await db.salaryCalculationParameter.update({
-      where: { parameterKey: 'median_salary_sweden' },
-      data: { parameterValue: 39_000 },
+    await db.salaryRuleSet.update({
+      where: { validFrom: new Date('2026-06-01T00:00:00Z') },
+      data: { medianSalarySweden: 39_000, source: 'Edited by staff' },
     });
-    await seedDatabase(db);
-    const row = await db.salaryCalculationParameter.findUnique({
-      where: { parameterKey: 'median_salary_sweden' },
+    await db.salaryRuleSet.delete({ where: { validFrom: new Date('2025-09-01T00:00:00Z') } });
+    await expect(seedDatabase(db)).resolves.toMatchObject({ ruleSetsCreated: 1 });
+    const june = (await listRuleSets(db)).find((set) => set.validFrom === '2026-06-01');
+    expect(june).toMatchObject({
+      source: 'Edited by staff',
+      parameters: { median_salary_sweden: 39_000, percentage_requirement: 90 },
     });
-    expect(Number(row?.parameterValue)).toBe(39_000);
   });
 
   test('sync upserts by id, and deletes what left the file', async () => {

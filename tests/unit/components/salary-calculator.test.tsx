@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { buildPrefillMessage } from '@/components/sections/salary/prefill-message';
+import { RuleBasisDate } from '@/components/sections/salary/rule-basis-date';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
+import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
 import { DEFAULT_SALARY_PARAMETERS, calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
@@ -70,8 +72,11 @@ function mockFetch(parameters: Handler, log: Handler = async () => reply(200, { 
 const logCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
 
 const calculator = (locale: Locale) => (
-  <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
-    <SalaryCalculator taxGuideUrl="https://tax.example/tables" prefillMessages={prefillMessages} />
+  <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Stockholm">
+    <SalaryParametersProvider>
+      <SalaryCalculator taxGuideUrl="https://tax.example/tables" prefillMessages={prefillMessages} />
+      <RuleBasisDate rendered="2025-09-01" />
+    </SalaryParametersProvider>
   </NextIntlClientProvider>
 );
 
@@ -118,6 +123,32 @@ afterEach(() => {
   const unexpected = consoleError.mock.calls.filter(([first]) => !String(first).startsWith('[salary]'));
   consoleError.mockRestore();
   expect(unexpected).toEqual([]);
+});
+
+describe('the rule set in force', () => {
+  const june2026 = defaultRows.map((row) =>
+    row.parameter_key === 'percentage_requirement' ? { ...row, parameter_value: 90 } : row,
+  );
+
+  it('uses the floor of the set the API answers and shows the date that set took effect', async () => {
+    mockFetch(async () => reply(200, { parameters: june2026, valid_from: '2026-06-01', source: 'x' }));
+    const { user } = renderCalculator('sv');
+    expect(screen.getByText('1 september 2025')).toHaveAttribute('datetime', '2025-09-01');
+    await loaded();
+    expect(screen.getByText('1 juni 2026')).toHaveAttribute('datetime', '2026-06-01');
+    expect(screen.getByText('1 juni 2026').parentElement).toHaveTextContent(
+      'Beräkningsunderlaget uppdaterades senast 1 juni 2026.',
+    );
+    await fill(user, 'sv', { salary: '30 000' });
+    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 33 390 kr/)).toBeInTheDocument();
+  });
+
+  it('without a date in the answer (or with defaults) the built-in basis date is shown', async () => {
+    mockFetch(async () => reply(500, { error: 'x' }));
+    renderCalculator('en');
+    await loaded();
+    expect(document.querySelector('time')).toHaveAttribute('datetime', '2025-09-01');
+  });
 });
 
 describe('loading the parameters', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { escapeHtml, headerAddress, headerSafe } from '@/lib/email/escape';
+import { academyConfirmationDetails } from '@/lib/email/labels';
 import {
   renderStaffNotification,
   renderVisitorConfirmation,
@@ -59,7 +60,18 @@ describe('staff notification', () => {
   test('has a plain-text part with Swedish labels', () => {
     expect(email.text).toContain('Företag: Evil & Co "quoted"');
     expect(email.text).toContain('Samtycke till personuppgiftsbehandling: Ja');
-    expect(email.text).toContain('Språk: en');
+    expect(email.text).toContain('Språk: Engelska');
+  });
+
+  test('shows labels, not the codes the forms send', () => {
+    const coded = renderStaffNotification({
+      kind: 'contact',
+      visitor: { email: 'a@b.se', language: 'sv' },
+      fields: { service: 'recruitment' },
+    });
+    expect(coded.text).toContain('Tjänst: Internationell rekrytering');
+    expect(coded.text).toContain('Språk: Svenska');
+    expect(coded.text).not.toMatch(/: (recruitment|sv)$/m);
   });
 });
 
@@ -83,5 +95,22 @@ describe('visitor confirmation', () => {
     expect(sv.subject).toBe('Tack för din förfrågan – Talent Bridge Sweden');
     expect(sv.text).toMatch(/^Hej Åsa!/);
     expect(sv.text).toContain('senast nästa arbetsdag');
+  });
+
+  test('the academy confirmation states the price that applied and what happens next', () => {
+    for (const [language, price, invoice] of [
+      ['sv', '4 995 kr exkl. moms', 'faktura'],
+      ['en', 'SEK 4,995 excl. VAT', 'invoice'],
+    ] as const) {
+      const email = renderVisitorConfirmation({
+        kind: 'academy',
+        visitor: { email: 'a@b.se', name: 'Åsa', language },
+        fields: {},
+        confirmationDetails: academyConfirmationDetails(4995, language),
+      });
+      expect(email.text.replace(/\u00a0/g, ' ')).toContain(price);
+      expect(email.text).toContain(invoice);
+      expect(email.html).toContain(invoice);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import en from '@/messages/en.json';
 import { mockFetch, renderIn } from './render';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
@@ -52,7 +53,9 @@ test('the button waits for a valid address and consent; success shows the thank-
   await user.click(screen.getByRole('checkbox'));
   expect(button).toBeEnabled();
   await user.click(button);
-  expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+  // Double opt-in: the card says to look for the confirmation email.
+  expect(await screen.findByText(en.NewsletterForm.thanksTitle)).toBeInTheDocument();
+  expect(screen.getByText(/email with a link to confirm/)).toBeInTheDocument();
   expect(calls).toEqual([
     { url: '/api/newsletter-signup', body: { email: 'anna@example.com', language: 'en' } },
   ]);

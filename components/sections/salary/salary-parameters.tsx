@@ -1,0 +1,81 @@
+'use client';
+
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { resolveSalaryParameters, type SalaryParameters } from '@/lib/salary';
+import { DEFAULT_RULE_SET, isIsoDate, type IsoDate } from '@/lib/salary/rule-sets';
+
+/** The rule set the calculation uses: the date it took effect (for the disclaimer). */
+export interface RuleBasis {
+  validFrom: IsoDate;
+}
+
+export type ParametersState =
+  | { status: 'loading' }
+  | { status: 'ready'; params: SalaryParameters; basis: RuleBasis }
+  /** The read worked but returned no parameters at all (spec §8): nothing to calculate with. */
+  | { status: 'empty' };
+
+export const SALARY_PARAMETERS_URL = '/api/salary-parameters';
+
+const DEFAULT_BASIS: RuleBasis = { validFrom: DEFAULT_RULE_SET.validFrom };
+
+function isRowList(value: unknown): value is { parameter_key: string; parameter_value: number }[] {
+  return (
+    Array.isArray(value) &&
+    value.every((row) => typeof row === 'object' && row !== null && 'parameter_key' in row)
+  );
+}
+
+/**
+ * One read per visit of the rule set in force; a failed read is logged and the built-in defaults
+ * are used (spec §4). An answer without `valid_from` (an older server) counts as the defaults' date.
+ */
+export async function loadSalaryParameters(signal?: AbortSignal): Promise<ParametersState> {
+  const fallback = (reason: unknown): ParametersState => {
+    console.error('[salary] could not load calculation parameters, using defaults:', reason);
+    return { status: 'ready', params: resolveSalaryParameters(null), basis: DEFAULT_BASIS };
+  };
+  let body: unknown;
+  try {
+    const response = await fetch(SALARY_PARAMETERS_URL, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return fallback(`HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return fallback(error);
+  }
+  const { parameters: rows, valid_from: validFrom } =
+    typeof body === 'object' && body !== null
+      ? (body as { parameters?: unknown; valid_from?: unknown })
+      : {};
+  if (!isRowList(rows)) return fallback('unexpected response shape');
+  if (rows.length === 0) return { status: 'empty' };
+  const basis =
+    typeof validFrom === 'string' && isIsoDate(validFrom) ? { validFrom } : DEFAULT_BASIS;
+  return { status: 'ready', params: resolveSalaryParameters(rows), basis };
+}
+
+const ParametersContext = createContext<ParametersState>({ status: 'loading' });
+
+/**
+ * Reads the rule set once for everything inside it: the calculator and the disclaimer's date
+ * (a server-rendered aside can sit inside it as children).
+ */
+export function SalaryParametersProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ParametersState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    loadSalaryParameters(controller.signal).then(setState, () => {
+      // Aborted on unmount (or by Strict Mode's second effect run): nothing to update.
+    });
+    return () => controller.abort();
+  }, []);
+  return <ParametersContext value={state}>{children}</ParametersContext>;
+}
+
+export function useSalaryParameters(): ParametersState {
+  return use(ParametersContext);
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { PrismaClient } from '@/lib/db/generated/client';
+
+// Secrets the app needs (the key that signs newsletter links, ...). An environment variable wins;
+// without one, the first instance to need the secret makes a random one and stores it in
+// app_secrets, so a fresh clone needs no configuration and every instance sharing the database
+// agrees on it. INSERT ... ON CONFLICT DO NOTHING, then read back: two instances racing on the
+// first use still end up with the one value that was stored first.
+
+const cache = new Map<string, Promise<Buffer>>();
+
+export async function appSecret(
+  db: PrismaClient,
+  name: string,
+  fromEnv: string | undefined,
+): Promise<Buffer> {
+  if (fromEnv) return Buffer.from(fromEnv, 'utf8');
+  let secret = cache.get(name);
+  if (!secret) {
+    secret = (async () => {
+      await db.appSecret.createMany({
+        data: [{ name, value: randomBytes(32).toString('base64url') }],
+        skipDuplicates: true,
+      });
+      const row = await db.appSecret.findUniqueOrThrow({ where: { name } });
+      return Buffer.from(row.value, 'base64url');
+    })();
+    cache.set(name, secret);
+    secret.catch(() => cache.delete(name)); // a failed read is tried again next time
+  }
+  return secret;
+}
+
+/** Forgets cached secrets (tests that switch databases). */
+export function clearSecretCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import sv from '../../messages/sv.json';
+import { site } from '@/lib/site';
+
+// Live chat only when asked for (issue: consent). `npm run build:e2e` builds the pages with a
+// chat provider at a host that never answers; the provider's script is answered here by a stand-in
+// that adds a widget and reports its load, as the real one does.
+const CHAT_HOST = new URL(site.chat.scriptUrl).host;
+const pages = { sv: { path: '/', other: '/en', label: sv.Chat.button }, en: { path: '/en/about', other: '/om-oss', label: en.Chat.button } } as const;
+
+function watchChatHost(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).host === CHAT_HOST) requests.push(request.url());
+  });
+  return requests;
+}
+
+async function fakeProvider(page: Page) {
+  await page.route(`https://${CHAT_HOST}/**`, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `(() => {
+        const widget = document.createElement('div');
+        widget.id = 'fake-chat-widget';
+        widget.textContent = 'chat widget';
+        document.body.appendChild(widget);
+        window.Tawk_API = window.Tawk_API || {};
+        window.Tawk_API.maximize = () => { widget.dataset.open = 'true'; };
+        window.Tawk_API.onLoad && window.Tawk_API.onLoad();
+      })();`,
+    }),
+  );
+}
+
+test.beforeEach(() => {
+  test.skip(!site.chat.siteId.sv, 'built without CHAT_SITE_ID_*: run `npm run build:e2e` for this spec');
+});
+
+for (const locale of ['sv', 'en'] as const) {
+  const { path, other, label } = pages[locale];
+
+  test(`${locale}: nothing from the chat provider before the press, its widget in the page language after`, async ({
+    page,
+    context,
+  }) => {
+    const requests = watchChatHost(page);
+    await fakeProvider(page);
+    await page.goto(path);
+    // Interaction of every kind loads nothing.
+    await page.mouse.move(200, 300);
+    await page.mouse.click(5, 300);
+    await page.keyboard.press('Tab');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+    expect(await context.cookies(`https://${CHAT_HOST}`)).toEqual([]);
+    await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
+
+    const button = page.getByRole('button', { name: label });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.locator('#fake-chat-widget')).toHaveAttribute('data-open', 'true');
+    expect(requests).toEqual([`https://${CHAT_HOST}/${site.chat.siteId[locale]}/default`]);
+    await expect(button).toBeHidden();
+
+    // The language switch swaps the widget: the other language's page loads its own site ID.
+    await page.goto(other);
+    const otherLocale = locale === 'sv' ? 'en' : 'sv';
+    await expect(page.locator('#fake-chat-widget')).toBeAttached();
+    expect(requests.at(-1)).toBe(`https://${CHAT_HOST}/${site.chat.siteId[otherLocale]}/default`);
+    await expect(page.locator('script[data-chat-script]')).toHaveAttribute('data-chat-script', otherLocale);
+  });
+}
