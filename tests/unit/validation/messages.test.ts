@@ -52,19 +52,30 @@ test('spec wording (§5, §8)', () => {
   expect(en.AcademyForm.another).toBe('Register another participant');
 });
 
-test('the form namespaces have the same keys in sv and en', () => {
-  const keys = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'object' && value !== null
-      ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
-      : [prefix];
-  for (const namespace of [
-    'Forms',
-    'ContactForm',
-    'NewsletterForm',
-    'TechsverigeForm',
-    'ReferenceForm',
-    'AcademyForm',
-  ] as const) {
-    expect(keys(sv[namespace]).sort()).toEqual(keys(en[namespace]).sort());
-  }
+// Every key path (objects and arrays alike, e.g. `HomePage.testimonials.items.3.quote`).
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix.slice(0, -1)];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, `${prefix}${key}.`));
+}
+
+test('sv and en have the same namespaces', () => {
+  expect(Object.keys(sv).sort()).toEqual(Object.keys(en).sort());
+});
+
+test.each(Object.keys(sv))('%s has the same keys in sv and en', (namespace) => {
+  const svKeys = keyPaths(sv[namespace as keyof typeof sv]);
+  const enKeys = keyPaths(en[namespace as keyof typeof en]);
+  expect({
+    onlyInSv: svKeys.filter((k) => !enKeys.includes(k)),
+    onlyInEn: enKeys.filter((k) => !svKeys.includes(k)),
+  }).toEqual({
+    onlyInSv: [],
+    onlyInEn: [],
+  });
+});
+
+test('a key present in one file only fails the check', () => {
+  const extra = { ...sv.Brand, extraKey: 'x' };
+  expect(keyPaths(extra)).toContain('extraKey');
+  expect(keyPaths(en.Brand)).not.toContain('extraKey');
 });
