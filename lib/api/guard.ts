@@ -1,8 +1,8 @@
 import { log } from '@/lib/log';
 import { HONEYPOT_FIELD } from './honeypot';
-import { clientIp } from './client-ip';
+import { clientIp, UNKNOWN_CLIENT } from './client-ip';
 import { isSameOrigin } from './origin';
-import { defaultRateLimiter, type RateLimiter } from './rate-limit';
+import { defaultRateLimiter, rateLimitKey, type RateLimiter } from './rate-limit';
 import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
 
@@ -22,6 +22,16 @@ const refuse = (response: Response): GuardResult => ({ ok: false, response });
 
 export function methodNotAllowed(): Response {
   return errorResponse(405, API_ERRORS.methodNotAllowed, { headers: { Allow: 'POST' } });
+}
+
+let warnedAboutUnknownClient = false;
+
+// Every client without a usable address shares one bucket: safe, but a whole site behind an
+// undeclared proxy (or a server without instrumentation.ts) would share one limit. Say so once.
+function warnOnceAboutUnknownClient(route: string): void {
+  if (warnedAboutUnknownClient) return;
+  warnedAboutUnknownClient = true;
+  log.warn('api.client_address_unknown', { route, hint: 'check TRUSTED_PROXY_HOPS' });
 }
 
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -49,8 +59,10 @@ export async function guardLeadRequest(
     return refuse(errorResponse(403, API_ERRORS.crossSite));
   }
 
+  const address = clientIp(request.headers);
+  if (address === UNKNOWN_CLIENT) warnOnceAboutUnknownClient(options.route);
   const limiter = options.limiter ?? defaultRateLimiter();
-  const decision = await limiter.consume(`${options.route}:${clientIp(request.headers)}`);
+  const decision = await limiter.consume(rateLimitKey(options.route, address));
   if (!decision.allowed) {
     return refuse(
       errorResponse(429, API_ERRORS.rateLimited, {

@@ -22,6 +22,8 @@ import { apiRequest, captureAfterTasks, setupTestDatabase } from './helpers';
 // 429 stops the fuzzing (the real limiter: newsletter-signup.test.ts, send-contact-email.test.ts,
 // tests/e2e/rate-limit.spec.ts).
 process.env.RATE_LIMIT_PER_MINUTE = '1000000';
+// Seconds per test on an idle machine; far more when jest runs beside the rest of the suite.
+jest.setTimeout(60_000);
 const db = setupTestDatabase();
 
 const RUNS = { arbitrary: 400, mutated: 300, valid: 60 };

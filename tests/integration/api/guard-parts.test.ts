@@ -46,15 +46,17 @@ describe('MemoryRateLimiter (sliding window)', () => {
   });
 });
 
-describe('clientIp', () => {
+describe('clientIp behind two proxies (the full table: tests/unit/client-ip.test.ts)', () => {
+  const twoProxies = { trustedProxyHops: 2, vercel: false, socketToken: undefined };
   test.each([
     [{ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }, '203.0.113.7'],
     [{ 'x-forwarded-for': ' 2001:db8::1 ' }, '2001:db8::1'],
-    [{ 'x-real-ip': '198.51.100.2' }, '198.51.100.2'],
-    [{ 'x-forwarded-for': '', 'x-real-ip': '198.51.100.2' }, '198.51.100.2'],
+    // X-Real-IP is as forgeable as X-Forwarded-For and no longer read.
+    [{ 'x-real-ip': '198.51.100.2' }, 'unknown'],
+    [{ 'x-forwarded-for': '', 'x-real-ip': '198.51.100.2' }, 'unknown'],
     [{}, 'unknown'],
   ])('%j -> %s', (headers, ip) => {
-    expect(clientIp(new Headers(headers))).toBe(ip);
+    expect(clientIp(new Headers(headers), twoProxies)).toBe(ip);
   });
 });
 

@@ -27,6 +27,9 @@ import {
 // parse never throws; a failure names fields with message keys; a success holds only text that
 // PostgreSQL and an email header can take. Route handlers: tests/integration/api/fuzz.test.ts.
 
+// Seconds per test on an idle machine; far more when jest runs beside the rest of the suite.
+jest.setTimeout(60_000);
+
 const RUNS = { arbitrary: 600, mutated: 600, valid: 150 };
 const MULTILINE = new Set(['message', 'reference']);
 const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f]/;
