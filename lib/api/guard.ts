@@ -2,7 +2,9 @@ import { log } from '@/lib/log';
 import { HONEYPOT_FIELD } from './honeypot';
 import { clientIp, UNKNOWN_CLIENT } from './client-ip';
 import { isSameOrigin } from './origin';
-import { defaultRateLimiter, rateLimitKey, type RateLimiter } from './rate-limit';
+import { defaultRateLimiter } from './default-rate-limiter';
+import type { RateLimiter } from './rate-limit';
+import { rateLimitKey } from './rate-limit-key';
 import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
 
@@ -24,13 +26,15 @@ export function methodNotAllowed(): Response {
   return errorResponse(405, API_ERRORS.methodNotAllowed, { headers: { Allow: 'POST' } });
 }
 
-let warnedAboutUnknownClient = false;
+let lastUnknownClientWarning = 0;
 
 // Every client without a usable address shares one bucket: safe, but a whole site behind an
-// undeclared proxy (or a server without instrumentation.ts) would share one limit. Say so once.
-function warnOnceAboutUnknownClient(route: string): void {
-  if (warnedAboutUnknownClient) return;
-  warnedAboutUnknownClient = true;
+// undeclared proxy (or a server without instrumentation.ts) would share one limit. Say so, at
+// most every ten minutes. (Requests that reach the server in the instant between its start and
+// instrumentation.ts' register() land here too.)
+function warnAboutUnknownClient(route: string): void {
+  if (Date.now() - lastUnknownClientWarning < 600_000) return;
+  lastUnknownClientWarning = Date.now();
   log.warn('api.client_address_unknown', { route, hint: 'check TRUSTED_PROXY_HOPS' });
 }
 
@@ -60,7 +64,7 @@ export async function guardLeadRequest(
   }
 
   const address = clientIp(request.headers);
-  if (address === UNKNOWN_CLIENT) warnOnceAboutUnknownClient(options.route);
+  if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(options.route);
   const limiter = options.limiter ?? defaultRateLimiter();
   const decision = await limiter.consume(rateLimitKey(options.route, address));
   if (!decision.allowed) {

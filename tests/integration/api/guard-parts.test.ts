@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { clientIp } from '@/lib/api/client-ip';
 import { isSameOrigin } from '@/lib/api/origin';
-import { MemoryRateLimiter } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, slidingWindowDecision } from '@/lib/api/rate-limit';
 import { isJsonContentType, readJsonBody } from '@/lib/api/read-body';
 
 // The guard's pieces on their own (no database); the routes' tests cover them end to end.
@@ -43,6 +43,31 @@ describe('MemoryRateLimiter (sliding window)', () => {
     for (let i = 0; i < 1000; i += 1) limiter.consume(`ip-${i}`);
     expect(limiter.consume('ip-0').allowed).toBe(true); // the oldest keys were dropped...
     expect(limiter.consume('ip-999').allowed).toBe(false); // ...the newest are kept
+  });
+});
+
+describe('slidingWindowDecision (the shared limiter; against the database: rate-limit.test.ts)', () => {
+  const decide = (elapsedMs: number, current: number, previous: number) =>
+    slidingWindowDecision({ limit: 10, windowMs: 60_000, elapsedMs, current, previous });
+
+  test('the previous window weighs what is left of it', () => {
+    expect(decide(0, 1, 0)).toEqual({
+      allowed: true,
+      limit: 10,
+      remaining: 9,
+      retryAfterSeconds: 0,
+    });
+    expect(decide(30_000, 5, 10)).toMatchObject({ allowed: true, remaining: 0 }); // 5 + 5
+    expect(decide(30_000, 6, 10)).toMatchObject({ allowed: false, retryAfterSeconds: 12 }); // 10 x 18/60 + 7 at 42 s
+    expect(decide(54_000, 9, 10).allowed).toBe(true); // 10 x 6/60 + 9
+    expect(decide(59_999, 10, 0).allowed).toBe(true);
+  });
+
+  test('Retry-After is at least 1 s and at most one window', () => {
+    expect(decide(0, 11, 0).retryAfterSeconds).toBe(60);
+    expect(decide(59_900, 11, 0).retryAfterSeconds).toBe(12); // 0.1 s + 10.9 s into the next
+    expect(decide(0, 500, 500).retryAfterSeconds).toBe(60);
+    expect(decide(59_999, 9, 1_000_000).retryAfterSeconds).toBe(1);
   });
 });
 

@@ -31,6 +31,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'faq_categories',
       'faqs',
       'newsletter_subscribers',
+      'rate_limit_windows',
       'salary_calculation_parameters',
       'salary_verification_logs',
     ]);
