@@ -28,6 +28,15 @@ const schema = z.object({
   // once and kept in the database (lib/security/secrets.ts).
   LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // How many proxies we run in front of the app, each appending to X-Forwarded-For (0: clients
+  // connect directly, the socket's address is theirs). lib/api/client-ip.ts.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Set to "1" by Vercel on its builds and functions: the client address is then Vercel's own
+  // x-vercel-forwarded-for header.
+  VERCEL: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
   SITE_PHONE: optionalText,
   SITE_EMAIL: z.email().optional(),
   SITE_CEO_NAME: optionalText,

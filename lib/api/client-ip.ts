@@ -1,13 +1,67 @@
+import { isIP } from 'node:net';
+import { env } from '@/lib/env';
+import { SOCKET_ADDRESS_HEADER, socketAddressToken } from './socket-address';
+
+// The client's address, for rate limiting. The ONLY module that reads X-Forwarded-For: every
+// entry of that header is written by whoever sent the request, except the ones that proxies
+// we run appended to it, counted from the right. So:
+//   - no proxy declared (TRUSTED_PROXY_HOPS=0, the default): the TCP socket's address, which
+//     lib/api/socket-address.ts stamps on each request before Next sees it;
+//   - TRUSTED_PROXY_HOPS=N: the N-th entry from the right of X-Forwarded-For (the address the
+//     outermost of our N proxies saw); with fewer entries, the leftmost;
+//   - on Vercel (VERCEL=1): x-vercel-forwarded-for, which Vercel's edge sets and overwrites.
+// Anything unusable answers UNKNOWN_CLIENT: one shared bucket, never a fresh one per forgery.
+
+export const UNKNOWN_CLIENT = 'unknown';
+
+export interface ClientIpConfig {
+  trustedProxyHops: number;
+  vercel: boolean;
+  /** This process's socket-address token (undefined: no socket address is known). */
+  socketToken: string | undefined;
+}
+
+export function clientIpConfig(): ClientIpConfig {
+  return {
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    vercel: env.VERCEL,
+    socketToken: socketAddressToken(),
+  };
+}
+
+/** A bare, canonical IP address from one header entry ("[::1]:443", "1.2.3.4:80"...), or null. */
+export function normalizeAddress(entry: string | undefined): string | null {
+  let value = entry?.trim() ?? '';
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed?.[1]) value = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
+  value = value.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value)?.[1];
+  if (mapped) value = mapped;
+  return isIP(value) === 0 ? null : value;
+}
+
+function socketAddress(headers: Pick<Headers, 'get'>, token: string | undefined): string | null {
+  const value = headers.get(SOCKET_ADDRESS_HEADER);
+  if (!token || !value?.startsWith(`${token} `)) return null;
+  return normalizeAddress(value.slice(token.length + 1));
+}
+
 /**
- * The client's address for rate limiting: the first hop of X-Forwarded-For, else X-Real-IP.
- * Our hosts (Vercel, or `next start` behind a reverse proxy) set X-Forwarded-For themselves and
- * overwrite what the client sent; a deployment whose proxy merely appends to a client-supplied
- * header must strip it first, or clients can pick their own rate-limit bucket.
+ * The client address of a request: `request.headers` in a route handler, `await headers()`
+ * (next/headers) in a server action.
  */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  const real = headers.get('x-real-ip')?.trim();
-  if (real) return real.slice(0, 64);
-  return 'unknown';
+export function clientIp(
+  headers: Pick<Headers, 'get'>,
+  config: ClientIpConfig = clientIpConfig(),
+): string {
+  if (config.vercel) {
+    return normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',')[0]) ?? UNKNOWN_CLIENT;
+  }
+  const hops = config.trustedProxyHops;
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',').filter((e) => e.trim() !== '');
+  if (hops === 0 || chain.length === 0) {
+    return socketAddress(headers, config.socketToken) ?? UNKNOWN_CLIENT;
+  }
+  return normalizeAddress(chain[Math.max(0, chain.length - hops)]) ?? UNKNOWN_CLIENT;
 }

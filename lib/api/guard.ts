@@ -1,8 +1,10 @@
 import { log } from '@/lib/log';
 import { HONEYPOT_FIELD } from './honeypot';
-import { clientIp } from './client-ip';
+import { clientIp, UNKNOWN_CLIENT } from './client-ip';
 import { isSameOrigin } from './origin';
-import { defaultRateLimiter, type RateLimiter } from './rate-limit';
+import { defaultRateLimiter } from './default-rate-limiter';
+import type { RateLimiter } from './rate-limit';
+import { rateLimitKey } from './rate-limit-key';
 import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
 
@@ -22,6 +24,18 @@ const refuse = (response: Response): GuardResult => ({ ok: false, response });
 
 export function methodNotAllowed(): Response {
   return errorResponse(405, API_ERRORS.methodNotAllowed, { headers: { Allow: 'POST' } });
+}
+
+let lastUnknownClientWarning = 0;
+
+// Every client without a usable address shares one bucket: safe, but a whole site behind an
+// undeclared proxy (or a server without instrumentation.ts) would share one limit. Say so, at
+// most every ten minutes. (Requests that reach the server in the instant between its start and
+// instrumentation.ts' register() land here too.)
+function warnAboutUnknownClient(route: string): void {
+  if (Date.now() - lastUnknownClientWarning < 600_000) return;
+  lastUnknownClientWarning = Date.now();
+  log.warn('api.client_address_unknown', { route, hint: 'check TRUSTED_PROXY_HOPS' });
 }
 
 function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -49,8 +63,10 @@ export async function guardLeadRequest(
     return refuse(errorResponse(403, API_ERRORS.crossSite));
   }
 
+  const address = clientIp(request.headers);
+  if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(options.route);
   const limiter = options.limiter ?? defaultRateLimiter();
-  const decision = await limiter.consume(`${options.route}:${clientIp(request.headers)}`);
+  const decision = await limiter.consume(rateLimitKey(options.route, address));
   if (!decision.allowed) {
     return refuse(
       errorResponse(429, API_ERRORS.rateLimited, {

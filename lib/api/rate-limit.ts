@@ -1,5 +1,3 @@
-import { env } from '@/lib/env';
-
 export interface RateLimitDecision {
   allowed: boolean;
   limit: number;
@@ -9,9 +7,9 @@ export interface RateLimitDecision {
 }
 
 /**
- * Counts requests per key. The in-memory limiter below is per process (per serverless
- * instance); a shared store (Redis, Upstash, a Postgres table) can implement this interface
- * and be passed to the lead routes instead.
+ * Counts requests per key. The lead routes use one shared by every instance (PostgreSQL,
+ * lib/api/default-rate-limiter.ts); the in-memory one below counts per process: unit tests, and
+ * the fallback while the database fails.
  */
 export interface RateLimiter {
   consume(key: string): RateLimitDecision | Promise<RateLimitDecision>;
@@ -78,10 +76,42 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-const store = globalThis as typeof globalThis & { __leadRateLimiter?: RateLimiter };
+/** The window of RATE_LIMIT_PER_MINUTE. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** The process-wide limiter of the lead routes: RATE_LIMIT_PER_MINUTE per IP per route. */
-export function defaultRateLimiter(): RateLimiter {
-  store.__leadRateLimiter ??= new MemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE });
-  return store.__leadRateLimiter;
+export interface WindowCounts {
+  limit: number;
+  windowMs: number;
+  /** Time since the current fixed window began. */
+  elapsedMs: number;
+  /** Requests counted in the current window, this one included. */
+  current: number;
+  /** Requests counted in the window before. */
+  previous: number;
+}
+
+/**
+ * Sliding-window counter over two fixed windows: the previous window's count weighted by the
+ * share of it still inside the last `windowMs`, plus the current count. Retry-After is when a
+ * request would pass if none came before it: later in this window as the previous one's weight
+ * fades, or in the next window once this one's count has faded enough - but never more than one
+ * window: the weighting assumes the old requests were spread evenly, so it may overstate.
+ */
+export function slidingWindowDecision(counts: WindowCounts): RateLimitDecision {
+  const { limit, windowMs, elapsedMs, current, previous } = counts;
+  const left = windowMs - elapsedMs;
+  const estimate = (previous * left) / windowMs + current;
+  if (estimate <= limit) {
+    return { allowed: true, limit, remaining: Math.floor(limit - estimate), retryAfterSeconds: 0 };
+  }
+  const waitMs =
+    current + 1 <= limit
+      ? left - (windowMs * (limit - current - 1)) / previous
+      : left + Math.max(0, windowMs * (1 - (limit - 1) / current));
+  return {
+    allowed: false,
+    limit,
+    remaining: 0,
+    retryAfterSeconds: Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil(waitMs / 1000))),
+  };
 }

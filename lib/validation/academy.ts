@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, languageField, MAX_LENGTH, requiredText } from './fields';
+import { emailField, languageField, MAX_LENGTH, multilineText, requiredText } from './fields';
 
 /** The academy registration's thirteen fields (spec §3), all required; three are addresses. */
 export const academyFormSchema = z.object({
@@ -15,7 +15,7 @@ export const academyFormSchema = z.object({
   billingCountry: requiredText(),
   invoiceReference: requiredText(),
   invoiceEmail: emailField(),
-  message: requiredText(MAX_LENGTH.text),
+  message: multilineText(),
 });
 
 export const ACADEMY_FIELDS = z.keyof(academyFormSchema).options;

@@ -1,12 +1,19 @@
 import * as z from 'zod/mini';
 import { CONTACT_SERVICES } from './constants';
-import { emailField, consentField, languageField, MAX_LENGTH, requiredText } from './fields';
+import {
+  emailField,
+  consentField,
+  languageField,
+  MAX_LENGTH,
+  multilineText,
+  requiredText,
+} from './fields';
 
 export { CONTACT_SERVICES, type ContactService } from './constants';
 export { toContactRequest } from './contact-request';
 
 const serviceField = z.enum(CONTACT_SERVICES, { error: 'service' });
-const messageField = requiredText(MAX_LENGTH.text);
+const messageField = multilineText();
 
 // The local part of the number as typed: digits and the usual separators, 4 to 20 digits.
 const PHONE_NUMBER = /^[0-9 ()\-./]+$/;

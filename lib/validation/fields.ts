@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, LANGUAGES, MAX_LENGTH } from './constants';
+import { cleanLine, cleanMultiline, hasUnsafeCharacters } from './text';
 
 // The schemas in lib/validation run in the browser (the forms' resolver) and on the server (the
 // API routes). They use zod/mini: its functions tree-shake, while classic zod's chained methods
@@ -13,23 +14,45 @@ z.config({ jitless: true });
 
 export { EMAIL_PATTERN, LANGUAGES, MAX_LENGTH, type Language } from './constants';
 
-/** Required one-line text: trimmed, non-empty, at most `max` characters. */
+/**
+ * Required one-line text: control characters and lone surrogates dropped, line breaks made
+ * spaces (text.ts says why cleaned rather than refused), trimmed, non-empty, at most `max`.
+ */
 export function requiredText(max: number = MAX_LENGTH.short) {
   return z
     .string({ error: 'required' })
-    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
+    .check(
+      z.overwrite(cleanLine),
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(max, { error: 'tooLong' }),
+    );
 }
 
-/** Required email address (spec's simple pattern), trimmed. */
-export function emailField(missing: 'required' | 'emailRequired' = 'required') {
+/** Required free text over several lines (message, reference): keeps LF and TAB, else as above. */
+export function multilineText(max: number = MAX_LENGTH.text) {
   return z
-    .string({ error: missing })
+    .string({ error: 'required' })
     .check(
+      z.overwrite(cleanMultiline),
       z.trim(),
-      z.minLength(1, { error: missing }),
-      z.maxLength(MAX_LENGTH.email, { error: 'tooLong' }),
-      z.regex(EMAIL_PATTERN, { error: 'email' }),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(max, { error: 'tooLong' }),
     );
+}
+
+/**
+ * Required email address (spec's simple pattern), trimmed. A control character or lone
+ * surrogate is refused with 'email', not dropped: the address without it may be another mailbox.
+ */
+export function emailField(missing: 'required' | 'emailRequired' = 'required') {
+  return z.string({ error: missing }).check(
+    z.trim(),
+    z.minLength(1, { error: missing }),
+    z.maxLength(MAX_LENGTH.email, { error: 'tooLong' }),
+    z.regex(EMAIL_PATTERN, { error: 'email' }),
+    z.refine((value) => !hasUnsafeCharacters(value), { error: 'email' }),
+  );
 }
 
 /** A ticked checkbox. */

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { consentField, emailField, languageField, MAX_LENGTH, requiredText } from './fields';
+import {
+  consentField,
+  emailField,
+  languageField,
+  MAX_LENGTH,
+  multilineText,
+  requiredText,
+} from './fields';
 
 /** The reference form (spec §3): six required fields, privacy consent required, marketing optional. */
 export const referenceFormSchema = z.object({
@@ -8,7 +15,7 @@ export const referenceFormSchema = z.object({
   title: requiredText(),
   email: emailField(),
   phone: requiredText(MAX_LENGTH.phone),
-  reference: requiredText(MAX_LENGTH.text),
+  reference: multilineText(),
   consentPrivacy: consentField('consent'),
   consentMarketing: z._default(z.boolean({ error: 'invalid' }), false),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, languageField, MAX_LENGTH, requiredText } from './fields';
+import { emailField, languageField, MAX_LENGTH, multilineText, requiredText } from './fields';
 
 /** The tech-association form's seven fields (spec §3), all required. */
 export const techsverigeFormSchema = z.object({
@@ -10,7 +10,7 @@ export const techsverigeFormSchema = z.object({
   lastName: requiredText(),
   mobile: requiredText(MAX_LENGTH.phone),
   email: emailField(),
-  message: requiredText(MAX_LENGTH.text),
+  message: multilineText(),
 });
 
 export type TechsverigeFormInput = z.input<typeof techsverigeFormSchema>;

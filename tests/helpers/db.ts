@@ -114,6 +114,7 @@ const TABLES = [
   'faqs',
   'faq_categories',
   'email_outbox',
+  'rate_limit_windows',
 ];
 
 /** Empties every table, for a clean slate between tests of one file. */

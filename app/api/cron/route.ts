@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
 import { getDb } from '@/lib/db/client';
 import { DatabaseUnavailableError } from '@/lib/db/errors';
 import { drainOutbox } from '@/lib/email/drain';
@@ -7,7 +8,8 @@ import { purgeExpiredData } from '@/lib/retention/purge';
 
 // The sweeper, called by Vercel Cron (vercel.json) with `Authorization: Bearer $CRON_SECRET`:
 // delivers outbox emails whose earlier attempts failed or whose after() never ran, then deletes
-// enquiries past the three-year retention. Without CRON_SECRET every call is refused.
+// enquiries past the three-year retention and the rate limiter's finished windows. Without
+// CRON_SECRET every call is refused.
 export const dynamic = 'force-dynamic';
 // Within every Vercel plan's limit; a batch cut short is reclaimed when its lease runs out.
 export const maxDuration = 60;
@@ -29,7 +31,11 @@ export async function GET(request: Request): Promise<Response> {
     const db = await getDb();
     const delivery = await drainOutbox(db, { budgetMs: 30_000 });
     const retention = await purgeExpiredData(db);
-    return Response.json({ ok: true, delivery, retention }, { headers: NO_STORE });
+    const rateLimitWindows = await purgeRateLimitWindows(db);
+    return Response.json(
+      { ok: true, delivery, retention, rateLimitWindows },
+      { headers: NO_STORE },
+    );
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'cron.failed', error: String(error) }));
     const status = error instanceof DatabaseUnavailableError ? 503 : 500;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { clientIp } from '@/lib/api/client-ip';
 import { isSameOrigin } from '@/lib/api/origin';
-import { MemoryRateLimiter } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, slidingWindowDecision } from '@/lib/api/rate-limit';
 import { isJsonContentType, readJsonBody } from '@/lib/api/read-body';
 
 // The guard's pieces on their own (no database); the routes' tests cover them end to end.
@@ -46,15 +46,42 @@ describe('MemoryRateLimiter (sliding window)', () => {
   });
 });
 
-describe('clientIp', () => {
+describe('slidingWindowDecision (the shared limiter; against the database: rate-limit.test.ts)', () => {
+  const decide = (elapsedMs: number, current: number, previous: number) =>
+    slidingWindowDecision({ limit: 10, windowMs: 60_000, elapsedMs, current, previous });
+
+  test('the previous window weighs what is left of it', () => {
+    expect(decide(0, 1, 0)).toEqual({
+      allowed: true,
+      limit: 10,
+      remaining: 9,
+      retryAfterSeconds: 0,
+    });
+    expect(decide(30_000, 5, 10)).toMatchObject({ allowed: true, remaining: 0 }); // 5 + 5
+    expect(decide(30_000, 6, 10)).toMatchObject({ allowed: false, retryAfterSeconds: 12 }); // 10 x 18/60 + 7 at 42 s
+    expect(decide(54_000, 9, 10).allowed).toBe(true); // 10 x 6/60 + 9
+    expect(decide(59_999, 10, 0).allowed).toBe(true);
+  });
+
+  test('Retry-After is at least 1 s and at most one window', () => {
+    expect(decide(0, 11, 0).retryAfterSeconds).toBe(60);
+    expect(decide(59_900, 11, 0).retryAfterSeconds).toBe(12); // 0.1 s + 10.9 s into the next
+    expect(decide(0, 500, 500).retryAfterSeconds).toBe(60);
+    expect(decide(59_999, 9, 1_000_000).retryAfterSeconds).toBe(1);
+  });
+});
+
+describe('clientIp behind two proxies (the full table: tests/unit/client-ip.test.ts)', () => {
+  const twoProxies = { trustedProxyHops: 2, vercel: false, socketToken: undefined };
   test.each([
     [{ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }, '203.0.113.7'],
     [{ 'x-forwarded-for': ' 2001:db8::1 ' }, '2001:db8::1'],
-    [{ 'x-real-ip': '198.51.100.2' }, '198.51.100.2'],
-    [{ 'x-forwarded-for': '', 'x-real-ip': '198.51.100.2' }, '198.51.100.2'],
+    // X-Real-IP is as forgeable as X-Forwarded-For and no longer read.
+    [{ 'x-real-ip': '198.51.100.2' }, 'unknown'],
+    [{ 'x-forwarded-for': '', 'x-real-ip': '198.51.100.2' }, 'unknown'],
     [{}, 'unknown'],
   ])('%j -> %s', (headers, ip) => {
-    expect(clientIp(new Headers(headers))).toBe(ip);
+    expect(clientIp(new Headers(headers), twoProxies)).toBe(ip);
   });
 });
 

@@ -28,6 +28,11 @@ async function withUnrefTimers<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// The route handlers are called here without a server, so there is no socket address: the test
+// requests model a site behind one proxy, and `ip` below is the address that proxy appended to
+// X-Forwarded-For (lib/api/client-ip.ts). Set before lib/env.ts is imported (it reads it once).
+process.env.TRUSTED_PROXY_HOPS ??= '1';
+
 export interface TestDatabase {
   url: string;
   /** Plain SQL against the test database (assertions read the tables directly). */

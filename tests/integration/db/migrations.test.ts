@@ -32,6 +32,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'faq_categories',
       'faqs',
       'newsletter_subscribers',
+      'rate_limit_windows',
       'salary_rule_sets',
       'salary_verification_logs',
     ]);

@@ -86,6 +86,13 @@ describe('GET /api/cron', () => {
         leadId: '00000000-0000-7000-8000-000000000000',
       },
     });
+    // A finished rate-limit window and a current one: only the finished one goes.
+    await database.db.rateLimitWindow.createMany({
+      data: [
+        { key: 'newsletter-signup:x', windowStart: old, count: 3 },
+        { key: 'newsletter-signup:x', windowStart: new Date(), count: 1 },
+      ],
+    });
     const route = await load('s3cret');
     const response = await route.GET(request('GET', 'http://localhost/api/cron', 'Bearer s3cret'));
     expect(response.status).toBe(200);
@@ -93,7 +100,10 @@ describe('GET /api/cron', () => {
     const body = (await response.json()) as {
       delivery: { logged: number };
       retention: { contactMessages: number };
+      rateLimitWindows: number;
     };
+    expect(body.rateLimitWindows).toBe(1);
+    expect(await database.db.rateLimitWindow.count()).toBe(1);
     expect(body.delivery.logged).toBe(1);
     expect(body.retention.contactMessages).toBe(1);
     expect(await readdir(mailDir)).toHaveLength(1);

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { applyMigrations } from '../../../lib/db/migrate';
+
+// Several `next start` processes of the suite's build (NEXT_DIST_DIR) against one fresh database
+// of their own, for tests of what the instances share. Loopback only; every process is started
+// in its own process group and stopped with it.
+
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
+
+export function hasLocalBuild(): boolean {
+  return existsSync(path.join(DIST_DIR, 'BUILD_ID'));
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface SharedDatabase {
+  url: string;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database from TEST_PG_ADMIN_URL, migrated with the app's own migration runner. */
+export async function createSharedDatabase(): Promise<SharedDatabase> {
+  const name = `site_e2e_limits_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: url.toString(), max: 2 });
+  await applyMigrations(new PrismaPg(pool));
+  return {
+    url: url.toString(),
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as Row[];
+    },
+    async drop() {
+      await pool.end();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+export interface Instance {
+  url: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** `next start -p <port>` with extra environment; resolves once it answers. */
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-limits-mail-'));
+  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: DIST_DIR,
+        MAIL_DIR: mailDir,
+        RESEND_API_KEY: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group: stop() ends whatever it forks too
+    },
+  );
+  const logs: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  let exited = false;
+  const gone = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await gone;
+    rmSync(mailDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`next start -p ${port} ended:\n${logs.join('')}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start -p ${port} did not answer in 60 s:\n${logs.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, logs, stop };
+}

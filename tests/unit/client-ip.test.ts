@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { clientIp, normalizeAddress, type ClientIpConfig } from '@/lib/api/client-ip';
+import { rateLimitKey, rateLimitSubject } from '@/lib/api/rate-limit-key';
+import {
+  installSocketAddressHeader,
+  SOCKET_ADDRESS_HEADER,
+  socketAddressToken,
+} from '@/lib/api/socket-address';
+
+// The client address behind 0, 1, 2 proxies, on Vercel, and with everything a client can forge.
+
+const TOKEN = 'a'.repeat(32);
+const config = (overrides: Partial<ClientIpConfig> = {}): ClientIpConfig => ({
+  trustedProxyHops: 0,
+  vercel: false,
+  socketToken: TOKEN,
+  ...overrides,
+});
+const socket = (address: string) => ({ [SOCKET_ADDRESS_HEADER]: `${TOKEN} ${address}` });
+const ip = (headers: Record<string, string>, overrides: Partial<ClientIpConfig> = {}) =>
+  clientIp(new Headers(headers), config(overrides));
+
+describe('no proxy (TRUSTED_PROXY_HOPS=0): the socket address', () => {
+  test('X-Forwarded-For and X-Real-IP are ignored', () => {
+    expect(ip({ ...socket('192.0.2.10'), 'x-forwarded-for': '203.0.113.7' })).toBe('192.0.2.10');
+    expect(ip({ ...socket('192.0.2.10'), 'x-real-ip': '198.51.100.2' })).toBe('192.0.2.10');
+    expect(ip({ ...socket('::ffff:127.0.0.1') })).toBe('127.0.0.1');
+    expect(ip({ ...socket('2001:DB8::1') })).toBe('2001:db8::1');
+  });
+
+  test('a socket header without this process token is a forgery: unknown', () => {
+    expect(ip({ [SOCKET_ADDRESS_HEADER]: '203.0.113.7' })).toBe('unknown');
+    expect(ip({ [SOCKET_ADDRESS_HEADER]: `${'b'.repeat(32)} 203.0.113.7` })).toBe('unknown');
+    expect(ip({ ...socket('203.0.113.7') }, { socketToken: undefined })).toBe('unknown');
+    expect(ip({ 'x-forwarded-for': '203.0.113.7' })).toBe('unknown');
+    expect(ip({})).toBe('unknown');
+    expect(ip({ ...socket('') })).toBe('unknown');
+  });
+});
+
+describe('behind proxies: counted from the right of X-Forwarded-For', () => {
+  test.each([
+    [1, '203.0.113.7', '203.0.113.7'],
+    [1, 'forged, 203.0.113.7', '203.0.113.7'],
+    [1, '1.1.1.1, 2.2.2.2, 203.0.113.7', '203.0.113.7'],
+    [2, '203.0.113.7, 10.0.0.1', '203.0.113.7'],
+    [2, 'forged, 203.0.113.7, 10.0.0.1', '203.0.113.7'],
+    [2, ' 2001:db8::1 ', '2001:db8::1'], // fewer entries than hops: the leftmost
+    [3, '203.0.113.7, 10.0.0.1', '203.0.113.7'],
+    [1, '203.0.113.7:5123', '203.0.113.7'], // proxies that append the port
+    [1, '[2001:db8::7]:443', '2001:db8::7'],
+    [1, '::FFFF:10.1.2.3', '10.1.2.3'],
+    [1, 'x, not-an-ip', 'unknown'],
+    [1, '999.1.1.1', 'unknown'],
+    [1, '1.2.3', 'unknown'],
+    [1, '2001:db8:::1', 'unknown'],
+    [1, `${'1'.repeat(5000)}`, 'unknown'],
+    [1, '203.0.113.7,', '203.0.113.7'], // an empty entry is no entry
+  ])('hops %i, X-Forwarded-For %j -> %s', (hops, forwarded, expected) => {
+    expect(ip({ 'x-forwarded-for': forwarded }, { trustedProxyHops: hops })).toBe(expected);
+  });
+
+  test('no X-Forwarded-For at all (the proxy was bypassed): the socket address', () => {
+    expect(ip({ ...socket('192.0.2.10') }, { trustedProxyHops: 1 })).toBe('192.0.2.10');
+    expect(ip({ 'x-forwarded-for': ' , ' }, { trustedProxyHops: 2 })).toBe('unknown');
+  });
+});
+
+describe('on Vercel: x-vercel-forwarded-for', () => {
+  test.each([
+    [{ 'x-vercel-forwarded-for': '198.51.100.2', 'x-forwarded-for': '1.1.1.1' }, '198.51.100.2'],
+    [{ 'x-vercel-forwarded-for': '198.51.100.2, 10.0.0.1' }, '198.51.100.2'],
+    [{ 'x-vercel-forwarded-for': '2001:db8::2' }, '2001:db8::2'],
+    [{ 'x-forwarded-for': '198.51.100.2', ...socket('192.0.2.10') }, 'unknown'],
+    [{ 'x-vercel-forwarded-for': 'garbage' }, 'unknown'],
+  ])('%j -> %s', (headers, expected) => {
+    expect(ip(headers, { vercel: true, trustedProxyHops: 2 })).toBe(expected);
+  });
+});
+
+test('normalizeAddress', () => {
+  expect(normalizeAddress(undefined)).toBeNull();
+  expect(normalizeAddress('  10.0.0.1 ')).toBe('10.0.0.1');
+  expect(normalizeAddress('[::1]')).toBe('::1');
+  expect(normalizeAddress('10.0.0.1:99999x')).toBeNull();
+});
+
+describe('the rate-limit key', () => {
+  test('one IPv6 /64 is one client; IPv4 addresses are their own', () => {
+    expect(rateLimitSubject('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitSubject('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitSubject('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitSubject('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitSubject('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(rateLimitSubject('192.0.2.1')).toBe('192.0.2.1');
+    expect(rateLimitSubject('unknown')).toBe('unknown');
+  });
+
+  test('holds no address in clear, is stable, and separates routes and /64s', () => {
+    const key = rateLimitKey('newsletter-signup', '192.0.2.1');
+    expect(key).toMatch(/^newsletter-signup:[A-Za-z0-9_-]{22}$/);
+    expect(key).not.toContain('192.0.2.1');
+    expect(rateLimitKey('newsletter-signup', '192.0.2.1')).toBe(key);
+    expect(rateLimitKey('newsletter-signup', '192.0.2.2')).not.toBe(key);
+    expect(rateLimitKey('send-contact-email', '192.0.2.1')).not.toBe(key);
+    expect(rateLimitKey('x', '2001:db8::1')).toBe(rateLimitKey('x', '2001:db8::2'));
+    expect(rateLimitKey('x', '2001:db8::1')).not.toBe(rateLimitKey('x', '2001:db8:0:1::1'));
+  });
+});
+
+describe('installSocketAddressHeader', () => {
+  test('every request carries its socket address; a forged header is overwritten', async () => {
+    installSocketAddressHeader();
+    const token = socketAddressToken();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    installSocketAddressHeader(); // idempotent: the same token, one wrapper
+    expect(socketAddressToken()).toBe(token);
+
+    const server = http.createServer((request, response) => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      response.end(clientIp(headers, config({ socketToken: token })));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: {
+          'x-forwarded-for': '203.0.113.7',
+          [SOCKET_ADDRESS_HEADER]: `${token} 203.0.113.8`,
+        },
+      });
+      expect(await response.text()).toBe('127.0.0.1');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
