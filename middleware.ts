@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
+import { refusePagePost } from '@/lib/security/page-posts';
 
 const intl = createMiddleware(routing);
 
@@ -13,6 +14,8 @@ const pages = new Set(
 );
 
 export default function middleware(request: NextRequest) {
+  const refused = refusePagePost(request); // cross-site, unsized or oversized form posts
+  if (refused) return refused;
   const response = intl(request);
   if (response.headers.has('location')) return response; // a redirect to the canonical address
   // next-intl rewrites Swedish paths to `/sv/...`; English paths pass through unchanged.

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { apiHeaders, pageHeaders } from './lib/security/headers';
+import { PAGE_POST_LIMIT_BYTES } from './lib/security/limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,7 +13,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // `/Om-Oss` is a 404, not the About page: header rules (per-page CSP hashes) must not match it.
-  experimental: { caseSensitiveRoutes: true },
+  experimental: {
+    caseSensitiveRoutes: true,
+    // The lead forms' Server Actions: a few KB of text at most (the JSON routes cap at 32 KB).
+    // middleware.ts refuses a larger body with 413 before Next reads it.
+    serverActions: { bodySizeLimit: `${PAGE_POST_LIMIT_BYTES / 1024}kb` },
+  },
   async headers() {
     // The API entry comes last so that its policy and no-store replace the page values.
     // `npm run build` then appends one entry per static page (postbuild, scripts/csp-hashes.mjs):

@@ -100,6 +100,10 @@ function main() {
     if (!strict) continue;
     const entry = {
       source: publicPath,
+      // Only for the prerendered HTML (a GET carries no Content-Type): the answer to a form's
+      // POST (a Server Action sent before or without JavaScript) is rendered anew, with other
+      // inline scripts, and keeps the generic policy.
+      missing: [{ type: 'header', key: 'content-type' }],
       headers: [{ key: 'Content-Security-Policy', value: strictPolicy(generic, hashes) }],
     };
     added.push(buildCustomRoute('header', entry));

@@ -1,167 +1,177 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
-import { useRouter } from '@/lib/i18n/navigation';
+import { submitContact } from '@/lib/forms/actions';
 import { CONTACT_SERVICES } from '@/lib/validation/constants';
-import type { ContactFormInput, ContactFormValues } from '@/lib/validation/contact';
-import { toContactRequest } from '@/lib/validation/contact-request';
-import { Honeypot, honeypotValue } from './honeypot';
+import type { ValidationKey } from '@/lib/validation/keys';
+import { FormNotice } from './form-notice';
+import type { FormText } from './form-text';
+import { Honeypot } from './honeypot';
+import { LeadFormScope, useLeadForm } from './lead-form';
 import { PhoneField } from './phone-field';
-import { logSubmitError, postLead } from './post-lead';
 import { SubmitButton } from './submit-button';
-import { preloadOnFocus, privacyLink, useFieldError } from './use-form-text';
-import { contactResolver as resolver } from './lazy-resolvers';
+import { validateContact } from './validators';
 
 export const REDIRECT_DELAY_MS = 3000;
 
+const FIELDS = [
+  'name',
+  'email',
+  'company',
+  'countryCode',
+  'phoneNumber',
+  'service',
+  'message',
+  'gdprConsent',
+] as const;
+const CHECKBOXES = ['gdprConsent'] as const;
+
 export interface ContactFormClientProps {
+  text: FormText<'ContactForm'>;
+  consentLabel: ReactNode;
   /** Countries with calling codes, sorted by name in the page language (lib/countries.ts). */
   countries: CountryOption[];
   /** Preselected country (ISO code): "SE" in Swedish, "" in English. */
   defaultCountry: string;
+  /** Where the visitor goes 3 s after a successful send: the home page of their language. */
+  homeHref: string;
 }
 
-export function ContactFormClient({ countries, defaultCountry }: ContactFormClientProps) {
-  const t = useTranslations('ContactForm');
-  const tForms = useTranslations('Forms');
-  const fieldError = useFieldError();
-  const locale = useLocale();
-  const router = useRouter();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const redirect = useRef<number | undefined>(undefined);
+export function ContactFormClient(props: ContactFormClientProps) {
+  return (
+    <LeadFormScope action={submitContact}>
+      <ContactFields {...props} />
+    </LeadFormScope>
+  );
+}
 
-  const empty: ContactFormInput = {
-    name: '',
-    email: '',
-    company: '',
-    countryCode: defaultCountry,
-    phoneNumber: '',
-    service: '' as ContactFormInput['service'],
-    message: '',
-    gdprConsent: false,
-  };
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: empty,
+function ContactFields({ text, consentLabel, countries, defaultCountry, homeHref }: ContactFormClientProps) {
+  const { form: t, shared } = text;
+  const router = useRouter();
+  const redirect = useRef<number | undefined>(undefined);
+  const form = useLeadForm({
+    fields: FIELDS,
+    checkboxes: CHECKBOXES,
+    validate: validateContact,
+    // Field errors are shown inline; the toast sums up the spec's two cases.
+    onInvalid: (errors) => {
+      if (Object.values(errors).includes('required')) toast.error(t.requiredFields);
+      else if (errors.gdprConsent) toast.error(t.consentRequired);
+    },
+    onSent: () => {
+      toast.success(t.success);
+      redirect.current = window.setTimeout(() => router.push(homeHref), REDIRECT_DELAY_MS);
+    },
+    onFailed: (state) =>
+      toast.error(state.reason === 'rateLimited' ? shared.rateLimited : t.failure),
   });
-  const { register, handleSubmit, reset, setValue, control, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const values = useWatch({ control });
+  const { scope, hydrated, values, errorOf, initial } = form;
+  const { sync } = form;
 
   // The salary page's hand-over (lib/contact-prefill.ts), read once.
   useEffect(() => {
     const prefill = takeContactPrefill();
-    if (!prefill) return;
-    setValue('message', prefill.message);
-    setValue('service', prefill.service);
-  }, [setValue]);
+    const element = form.formRef.current?.elements;
+    if (!prefill || !element) return;
+    const message = element.namedItem('message');
+    const service = element.namedItem('service');
+    if (message instanceof HTMLTextAreaElement) message.value = prefill.message;
+    if (service instanceof HTMLSelectElement) service.value = prefill.service;
+    sync();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   // "Filled" as the visitor sees it; a field of only spaces passes here and is refused by the
   // schema on submit, with the required-fields toast and the field's own message.
-  const complete =
-    [
-      values.name,
-      values.email,
-      values.company,
-      values.countryCode,
-      values.phoneNumber,
-      values.service,
-      values.message,
-    ].every((value) => typeof value === 'string' && value !== '') && values.gdprConsent === true;
+  const complete = FIELDS.every((name) =>
+    name === 'gdprConsent' ? values[name] === true : Boolean(values[name]),
+  );
 
-  async function onValid(data: ContactFormValues) {
-    const country = countries.find((option) => option.code === data.countryCode);
-    if (!country) return;
-    try {
-      await postLead('/api/send-contact-email', {
-        ...toContactRequest(data, country.dialCode, locale === 'en' ? 'en' : 'sv'),
-        ...honeypotValue(honeypot.current),
-      });
-    } catch (error) {
-      logSubmitError('contact', error);
-      toast.error(t('failure'));
-      return;
-    }
-    toast.success(t('success'));
-    reset(empty);
-    redirect.current = window.setTimeout(() => router.push('/'), REDIRECT_DELAY_MS);
-  }
-
-  // Field errors are shown inline; the toast sums up the spec's two cases.
-  function onInvalid(invalid: FieldErrors<ContactFormInput>) {
-    const messages = Object.values(invalid).map((issue) => issue?.message);
-    if (messages.includes('required')) toast.error(t('requiredFields'));
-    else if (invalid.gdprConsent) toast.error(t('consentRequired'));
-  }
-
-  const required = tForms('required');
-  const error = (name: keyof ContactFormInput) => fieldError(errors[name]?.message);
+  const message = (key: ValidationKey | undefined) => (key ? shared.errors[key] : undefined);
   const field = (name: 'name' | 'email' | 'company' | 'service' | 'message') => ({
     id: `contact-${name}`,
-    label: t(name),
-    requiredLabel: required,
-    error: error(name),
-    ...register(name),
+    name,
+    label: t[name],
+    requiredLabel: shared.required,
+    error: message(errorOf(name)),
+    defaultValue: initial(name),
   });
+  const sentWithoutScript = scope.origin === 'page' && scope.state.status === 'sent';
+  const refused = scope.state.status === 'invalid' || scope.state.status === 'failed';
+  const country = refused ? initial('countryCode') : defaultCountry;
 
   return (
-    <form
-      onFocus={preloadOnFocus(resolver)}
-      noValidate
-      onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
-      className="relative mt-6 grid gap-5 sm:grid-cols-2"
-    >
-      <TextField {...field('name')} autoComplete="name" />
-      <TextField {...field('email')} type="email" autoComplete="email" />
-      <TextField {...field('company')} autoComplete="organization" />
-      <PhoneField
-        legend={t('phone')}
-        countryLabel={t('countryCode')}
-        countryPlaceholder={t('countryPlaceholder')}
-        numberLabel={t('phoneNumber')}
-        requiredLabel={required}
-        countries={countries}
-        country={register('countryCode')}
-        number={register('phoneNumber')}
-        countryInvalid={Boolean(errors.countryCode)}
-        numberInvalid={Boolean(errors.phoneNumber)}
-        error={error('countryCode') ?? error('phoneNumber')}
-      />
-      <SelectField {...field('service')} className="sm:col-span-2">
-        <option value="">{t('servicePlaceholder')}</option>
-        {CONTACT_SERVICES.map((service) => (
-          <option key={service} value={service}>
-            {t(`services.${service}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField {...field('message')} className="sm:col-span-2" rows={6} />
-      <CheckboxField
-        id="contact-consent"
-        className="sm:col-span-2"
-        label={t.rich('consent', { link: privacyLink })}
-        requiredLabel={required}
-        error={error('gdprConsent')}
-        {...register('gdprConsent')}
-      />
-      <Honeypot inputRef={honeypot} idPrefix="contact" />
-      <SubmitButton
-        busy={isSubmitting}
-        blocked={!complete}
-        hint={{ id: 'contact-submit-hint', text: t('submitHint') }}
-        label={t('submit')}
-        busyLabel={t('sending')}
-        wrapperClassName="sm:col-span-2"
-      />
-    </form>
+    <div className="mt-6 grid gap-5">
+      {sentWithoutScript ? (
+        <FormNotice tone="success">
+          {t.success}
+          {/* Home after 3 s, as with JavaScript (spec §4); React puts this in <head>. */}
+          <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${homeHref}`} />
+        </FormNotice>
+      ) : null}
+      {scope.origin === 'page' && scope.state.status === 'invalid' ? (
+        <FormNotice tone="error">
+          {Object.values(scope.state.errors).includes('required') ? t.requiredFields : t.consentRequired}
+        </FormNotice>
+      ) : null}
+      {scope.origin === 'page' && scope.state.status === 'failed' ? (
+        <FormNotice tone="error">
+          {scope.state.reason === 'rateLimited' ? shared.rateLimited : t.failure}
+        </FormNotice>
+      ) : null}
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <TextField {...field('name')} autoComplete="name" />
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <TextField {...field('company')} autoComplete="organization" />
+        <PhoneField
+          legend={t.phone}
+          countryLabel={t.countryCode}
+          countryPlaceholder={t.countryPlaceholder}
+          numberLabel={t.phoneNumber}
+          requiredLabel={shared.required}
+          countries={countries}
+          defaultCountry={country}
+          defaultNumber={initial('phoneNumber')}
+          countryInvalid={Boolean(errorOf('countryCode'))}
+          numberInvalid={Boolean(errorOf('phoneNumber'))}
+          error={message(errorOf('countryCode') ?? errorOf('phoneNumber'))}
+        />
+        <SelectField {...field('service')} className="sm:col-span-2">
+          <option value="">{t.servicePlaceholder}</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service} value={service}>
+              {t.services[service]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField {...field('message')} className="sm:col-span-2" rows={6} />
+        <CheckboxField
+          id="contact-consent"
+          name="gdprConsent"
+          className="sm:col-span-2"
+          label={consentLabel}
+          requiredLabel={shared.required}
+          error={message(errorOf('gdprConsent'))}
+          defaultChecked={form.initiallyChecked('gdprConsent')}
+        />
+        <Honeypot idPrefix="contact" label={shared.honeypot} />
+        <SubmitButton
+          busy={scope.pending}
+          // Enabled in the server's HTML: without JavaScript the server checks the form.
+          blocked={hydrated && !complete}
+          hint={{ id: 'contact-submit-hint', text: t.submitHint }}
+          label={t.submit}
+          busyLabel={t.sending}
+          wrapperClassName="sm:col-span-2"
+        />
+      </form>
+    </div>
   );
 }

@@ -1,27 +1,15 @@
-'use client';
-
-import type { Ref } from 'react';
-import { useTranslations } from 'next-intl';
 import { HONEYPOT_FIELD } from '@/lib/api/honeypot';
 
 /**
  * The trap field: off-screen and hidden from assistive technology, out of the tab order, so only
- * bots fill it. The server answers a filled one with `{ ok: true }` and stores nothing.
+ * bots fill it. The server answers a filled one as if the lead were stored, and stores nothing.
  */
-export function Honeypot({
-  inputRef,
-  idPrefix,
-}: {
-  inputRef: Ref<HTMLInputElement>;
-  idPrefix: string;
-}) {
-  const t = useTranslations('Forms');
+export function Honeypot({ idPrefix, label }: { idPrefix: string; label: string }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-      <label htmlFor={id}>{t('honeypot')}</label>
+      <label htmlFor={id}>{label}</label>
       <input
-        ref={inputRef}
         id={id}
         name={HONEYPOT_FIELD}
         type="text"
@@ -31,10 +19,4 @@ export function Honeypot({
       />
     </div>
   );
-}
-
-/** The honeypot's value to send along (only when a bot filled it). */
-export function honeypotValue(input: HTMLInputElement | null): { website?: string } {
-  const value = input?.value ?? '';
-  return value ? { website: value } : {};
 }

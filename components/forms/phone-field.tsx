@@ -1,6 +1,5 @@
 'use client';
 
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import type { CountryOption } from '@/lib/countries';
 
@@ -11,8 +10,9 @@ interface Props {
   numberLabel: string;
   requiredLabel: string;
   countries: CountryOption[];
-  country: UseFormRegisterReturn;
-  number: UseFormRegisterReturn;
+  /** The country (ISO code) and number to start with. */
+  defaultCountry: string;
+  defaultNumber: string;
   countryInvalid: boolean;
   numberInvalid: boolean;
   /** The message for whichever of the two is wrong. */
@@ -29,7 +29,7 @@ const control =
  * Its open list is drawn by the browser, which sizes it (no CSS height cap applies there).
  */
 export function PhoneField(props: Props) {
-  const { countries, country, number, error } = props;
+  const { countries, error } = props;
   const errorId = 'contact-phone-error';
   return (
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
@@ -52,7 +52,8 @@ export function PhoneField(props: Props) {
             aria-invalid={props.countryInvalid ? true : undefined}
             aria-describedby={props.countryInvalid ? errorId : undefined}
             className={`${control} px-2 ${props.countryInvalid ? 'border-danger-700' : 'border-line'}`}
-            {...country}
+            name="countryCode"
+            defaultValue={props.defaultCountry}
           >
             <option value="">{props.countryPlaceholder}</option>
             {countries.map((option) => (
@@ -77,7 +78,8 @@ export function PhoneField(props: Props) {
             aria-invalid={props.numberInvalid ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className={`${control} px-3 ${props.numberInvalid ? 'border-danger-700' : 'border-line'}`}
-            {...number}
+            name="phoneNumber"
+            defaultValue={props.defaultNumber}
           />
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { site } from '@/lib/site';
+import { consentLabel, formText } from './form-text';
 import { ReferenceFormClient } from './reference-form-client';
 
-/** The reference form; the CEO's contact details for its thank-you view come from lib/site. */
-export function ReferenceForm() {
-  const { name, email, phone } = site.ceo;
-  return <ReferenceFormClient ceo={{ name, email, phone }} />;
+/** The reference form with its texts in the page's language. */
+export async function ReferenceForm() {
+  const [text, consent] = await Promise.all([formText('ReferenceForm'), consentLabel('reference')]);
+  return <ReferenceFormClient text={text} consentLabel={consent} />;
 }

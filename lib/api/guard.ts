@@ -38,10 +38,51 @@ function warnAboutUnknownClient(route: string): void {
   log.warn('api.client_address_unknown', { route, hint: 'check TRUSTED_PROXY_HOPS' });
 }
 
-function isHoneypotFilled(body: Record<string, unknown>): boolean {
-  const value = body[HONEYPOT_FIELD];
+function isHoneypotFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value !== 'string' || value.trim() !== '';
+}
+
+export type SenderVerdict =
+  | { kind: 'ok' }
+  | { kind: 'crossSite' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number };
+
+/**
+ * Who may send a lead at all, for the JSON routes and the forms' Server Actions alike: a page of
+ * this site (or no browser page at all), within the rate limit of its client address and route.
+ */
+export async function checkSender(
+  headers: Headers,
+  options: { route: string; requestUrl?: string; limiter?: RateLimiter },
+): Promise<SenderVerdict> {
+  if (!isSameOrigin(headers, options.requestUrl)) {
+    log.warn('api.cross_site_refused', { route: options.route, origin: headers.get('origin') });
+    return { kind: 'crossSite' };
+  }
+  const address = clientIp(headers);
+  if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(options.route);
+  const limiter = options.limiter ?? defaultRateLimiter();
+  const decision = await limiter.consume(rateLimitKey(options.route, address));
+  if (!decision.allowed) return { kind: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+  return { kind: 'ok' };
+}
+
+/**
+ * A form's Server Action: the sender checks, then the honeypot (a filled one is answered as if
+ * the lead were stored, so the bot learns nothing).
+ */
+export async function checkLeadSubmission(
+  headers: Headers,
+  options: { route: string; honeypot: unknown; limiter?: RateLimiter },
+): Promise<'ok' | 'crossSite' | 'rateLimited' | 'honeypot'> {
+  const sender = await checkSender(headers, options);
+  if (sender.kind !== 'ok') return sender.kind;
+  if (isHoneypotFilled(options.honeypot)) {
+    log.info('api.honeypot', { route: options.route });
+    return 'honeypot';
+  }
+  return 'ok';
 }
 
 /**
@@ -55,22 +96,12 @@ export async function guardLeadRequest(
   options: GuardOptions,
 ): Promise<GuardResult> {
   if (request.method !== 'POST') return refuse(methodNotAllowed());
-  if (!isSameOrigin(request)) {
-    log.warn('api.cross_site_refused', {
-      route: options.route,
-      origin: request.headers.get('origin'),
-    });
-    return refuse(errorResponse(403, API_ERRORS.crossSite));
-  }
-
-  const address = clientIp(request.headers);
-  if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(options.route);
-  const limiter = options.limiter ?? defaultRateLimiter();
-  const decision = await limiter.consume(rateLimitKey(options.route, address));
-  if (!decision.allowed) {
+  const sender = await checkSender(request.headers, { ...options, requestUrl: request.url });
+  if (sender.kind === 'crossSite') return refuse(errorResponse(403, API_ERRORS.crossSite));
+  if (sender.kind === 'rateLimited') {
     return refuse(
       errorResponse(429, API_ERRORS.rateLimited, {
-        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+        headers: { 'Retry-After': String(sender.retryAfterSeconds) },
       }),
     );
   }
@@ -87,7 +118,7 @@ export async function guardLeadRequest(
   }
 
   const record = value as Record<string, unknown>;
-  if (isHoneypotFilled(record)) {
+  if (isHoneypotFilled(record[HONEYPOT_FIELD])) {
     log.info('api.honeypot', { route: options.route });
     return refuse(ok());
   }

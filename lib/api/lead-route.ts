@@ -22,14 +22,24 @@ function isTransactionTimeout(error: unknown): boolean {
   );
 }
 
-/** The 503 / 500 answer for an error thrown while storing; never leaks the error itself. */
-export function failureResponse(route: string, error: unknown): Response {
+/**
+ * What an error thrown while storing a lead means, logged once: 503 when the database cannot be
+ * used right now (retry later), 500 for anything else. For the routes and the forms' actions.
+ */
+export function classifyFailure(route: string, error: unknown): 503 | 500 {
   if (isConnectionFailure(error) || isTransactionTimeout(error)) {
     log.warn('api.database_unavailable', { route, error });
-    return errorResponse(503, API_ERRORS.unavailable, { headers: { 'Retry-After': '30' } });
+    return 503;
   }
   log.error('api.unexpected_error', { route, error });
-  return errorResponse(500, API_ERRORS.internal);
+  return 500;
+}
+
+/** The 503 / 500 answer for an error thrown while storing; never leaks the error itself. */
+export function failureResponse(route: string, error: unknown): Response {
+  return classifyFailure(route, error) === 503
+    ? errorResponse(503, API_ERRORS.unavailable, { headers: { 'Retry-After': '30' } })
+    : errorResponse(500, API_ERRORS.internal);
 }
 
 /**

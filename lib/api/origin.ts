@@ -10,14 +10,14 @@ function originOf(value: string): string | null {
 
 // The origin the browser addressed: Host (or the proxy's X-Forwarded-Host) with its scheme. A
 // page on another site cannot make a browser send our Host with its own Origin.
-function ownOrigins(request: Request): Set<string> {
-  const url = new URL(request.url);
-  const origins = new Set([url.origin]);
-  const host =
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+function ownOrigins(headers: Headers, requestUrl?: string): Set<string> {
+  const url = requestUrl ? new URL(requestUrl) : null;
+  const origins = new Set(url ? [url.origin] : []);
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
   const proto =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ||
-    url.protocol.replace(/:$/, '');
+    headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ||
+    url?.protocol.replace(/:$/, '') ||
+    'https';
   if (host) {
     const forwarded = originOf(`${proto}://${host}`);
     if (forwarded) origins.add(forwarded);
@@ -28,16 +28,17 @@ function ownOrigins(request: Request): Set<string> {
 }
 
 /**
- * Same-origin only. Browsers send `Sec-Fetch-Site` and `Origin` on every POST made by fetch();
+ * Same-origin only (`requestUrl`: the route handler's request.url; a Server Action has headers
+ * only). Browsers send `Sec-Fetch-Site` and `Origin` on every POST made by fetch();
  * when either is present it must say "same origin". A request with neither did not come from a
  * browser page (curl, a server, a monitor): no visitor's browser can be tricked into sending it,
  * so it is allowed through, still rate-limited and validated like any other.
  */
-export function isSameOrigin(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
+export function isSameOrigin(headers: Headers, requestUrl?: string): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite !== null && fetchSite !== 'same-origin') return false;
-  const origin = request.headers.get('origin');
+  const origin = headers.get('origin');
   if (origin === null) return true;
   const parsed = originOf(origin); // "null" (sandboxed frames, file://) does not parse
-  return parsed !== null && ownOrigins(request).has(parsed);
+  return parsed !== null && ownOrigins(headers, requestUrl).has(parsed);
 }

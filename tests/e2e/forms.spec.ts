@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { Client } from 'pg';
 import en from '../../messages/en.json';
 import sv from '../../messages/sv.json';
 import { locales, routes } from './routes';
 
-// The five lead forms in a real browser, in both languages: each happy path reaches the server
-// and is stored, each shows its validation messages, and a server failure (intercepted) keeps
-// what was typed and shows the error toast. With DATABASE_URL (and no BASE_URL) the stored rows
-// are checked in the database too.
+// The five lead forms in a real browser with JavaScript, in both languages: each happy path
+// reaches the server (the form's Server Action) and is stored, each shows its validation
+// messages, and a server failure (intercepted) keeps what was typed and shows the error toast.
+// With DATABASE_URL (and no BASE_URL) the stored rows are checked in the database too. The same
+// forms without JavaScript: forms-no-js.spec.ts.
 
 const messages = { sv, en } as const;
 const path = (id: (typeof routes)[number]['id'], locale: 'sv' | 'en') => {
@@ -42,21 +43,25 @@ async function expectStored(sql: string, value: string) {
   if (count !== null) expect(count).toBe(1);
 }
 
-/** Answers the lead route with a server error, as the spec's failure case. */
-async function failNextPost(page: Page, route: string) {
-  await page.route(`**${route}`, (request) =>
-    request.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'Internal server error' }),
-    }),
+const isActionCall = (request: Request, pagePath: string) =>
+  new URL(request.url()).pathname === pagePath &&
+  request.method() === 'POST' &&
+  'next-action' in request.headers();
+
+/** Answers the form's Server Action with a server error, as the spec's failure case. */
+async function failNextPost(page: Page, pagePath: string) {
+  await page.route(
+    (url) => url.pathname === pagePath,
+    (route) =>
+      isActionCall(route.request(), pagePath)
+        ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+        : route.fallback(),
   );
 }
 
-const postTo = (page: Page, route: string) =>
-  page.waitForResponse(
-    (response) => response.url().endsWith(route) && response.request().method() === 'POST',
-  );
+/** The form's Server Action call (a POST to the page itself). */
+const postTo = (page: Page, pagePath: string) =>
+  page.waitForResponse((response) => isActionCall(response.request(), pagePath));
 
 for (const locale of locales) {
   const m = messages[locale];
@@ -84,7 +89,7 @@ for (const locale of locales) {
       await expect(submit).toBeDisabled();
       await page.getByRole('checkbox').check();
       await expect(submit).toBeEnabled();
-      const response = postTo(page, '/api/send-contact-email');
+      const response = postTo(page, path('contact', locale));
       await submit.click();
       expect((await response).status()).toBe(200);
       await expect(page.getByText(t.success)).toBeVisible();
@@ -113,7 +118,7 @@ for (const locale of locales) {
 
     test('server failure: error toast, everything typed is kept', async ({ page }) => {
       await page.goto(path('contact', locale));
-      await failNextPost(page, '/api/send-contact-email');
+      await failNextPost(page, path('contact', locale));
       await fill(page, unique('contact-fail'));
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: m.ContactForm.submit }).click();
@@ -152,7 +157,7 @@ for (const locale of locales) {
       await textbox(page, t.email).fill(email);
       await expect(button).toBeDisabled();
       await page.getByRole('checkbox', { name: /newsletter|nyhetsbrevet/ }).check();
-      const response = postTo(page, '/api/newsletter-signup');
+      const response = postTo(page, path('permit', locale));
       await button.click();
       expect((await response).status()).toBe(200);
       await expect(page.getByText(t.thanksTitle)).toBeVisible();
@@ -176,7 +181,7 @@ for (const locale of locales) {
 
     test('server failure: toast, address kept', async ({ page }) => {
       await page.goto(path('permit', locale));
-      await failNextPost(page, '/api/newsletter-signup');
+      await failNextPost(page, path('permit', locale));
       await textbox(page, t.email).fill('kept@example.se');
       await page.getByRole('checkbox', { name: /newsletter|nyhetsbrevet/ }).check();
       await page.getByRole('button', { name: t.submit }).click();
@@ -202,10 +207,13 @@ for (const locale of locales) {
       await page.goto(path('techsverige', locale));
       const email = unique(`tech-${locale}`);
       await fill(page, email);
-      const response = postTo(page, '/api/send-contact-email');
+      const response = postTo(page, path('techsverige', locale));
       await page.getByRole('button', { name: t.submit }).click();
       expect((await response).status()).toBe(200);
       await expect(page.getByRole('heading', { name: t.thanksTitle })).toBeVisible();
+      // The thank-you view replaces the page's content: no intro, process or booking link.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.thanksTitle);
+      await expect(page.locator('main h2')).toHaveCount(0);
       await expect(page.locator('head meta[name="robots"][content="noindex"]')).toHaveCount(1);
       await expectStored(
         "SELECT count(*) FROM contact_messages WHERE email = $1 AND kind = 'techsverige'",
@@ -221,7 +229,7 @@ for (const locale of locales) {
       await page.goto(path('techsverige', locale));
       let posted = false;
       page.on('request', (request) => {
-        if (request.url().includes('/api/') && request.method() === 'POST') posted = true;
+        if (request.method() === 'POST') posted = true;
       });
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByText(t.requiredFields)).toBeVisible();
@@ -234,7 +242,7 @@ for (const locale of locales) {
 
     test('server failure: toast, form stays editable with its values', async ({ page }) => {
       await page.goto(path('techsverige', locale));
-      await failNextPost(page, '/api/send-contact-email');
+      await failNextPost(page, path('techsverige', locale));
       await fill(page, 'erik@tech.example');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByText(t.failure)).toBeVisible();
@@ -266,11 +274,13 @@ for (const locale of locales) {
       await expect(submit).toBeDisabled();
       await page.locator('#reference-consentPrivacy').check();
       await expect(submit).toBeEnabled();
-      const response = postTo(page, '/api/send-contact-email');
+      const response = postTo(page, path('reference', locale));
       await submit.click();
       expect((await response).status()).toBe(200);
       await expect(page.getByText(t.success, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.thanksTitle })).toBeVisible();
+      // The thank-you page replaces the page's content, the intro included.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.thanksTitle);
       await expect(page.getByRole('link', { name: /@/ }).last()).toHaveAttribute(
         'href',
         /^mailto:/,
@@ -292,7 +302,7 @@ for (const locale of locales) {
 
     test('server failure: toast, form kept', async ({ page }) => {
       await page.goto(path('reference', locale));
-      await failNextPost(page, '/api/send-contact-email');
+      await failNextPost(page, path('reference', locale));
       await fill(page, 'karin@kund.example');
       await page.locator('#reference-consentPrivacy').check();
       await page.getByRole('button', { name: t.submit }).click();
@@ -335,7 +345,7 @@ for (const locale of locales) {
       await page.goto(`${path('academy', locale)}#registration`);
       const email = unique(`academy-${locale}`);
       await fill(page, email);
-      const response = postTo(page, '/api/send-academy-registration');
+      const response = postTo(page, path('academy', locale));
       await page.getByRole('button', { name: t.submit }).click();
       expect((await response).status()).toBe(200);
       await expect(page.getByText(t.confirmationTitle)).toBeInViewport();
@@ -358,7 +368,7 @@ for (const locale of locales) {
 
     test('server failure: toast, values kept', async ({ page }) => {
       await page.goto(`${path('academy', locale)}#registration`);
-      await failNextPost(page, '/api/send-academy-registration');
+      await failNextPost(page, path('academy', locale));
       await fill(page, 'kept@example.se');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByText(t.failure)).toBeVisible();
@@ -394,4 +404,39 @@ test.describe('accessibility of the forms with errors and toasts showing', () =>
       });
     }
   }
+});
+
+test('sent before the JavaScript has loaded: stored, and the answer page hydrates under its CSP', async ({
+  page,
+}) => {
+  const t = messages.en.ContactForm;
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Slow scripts: the visitor sends the prerendered form before React has taken over.
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(path('contact', 'en'), { waitUntil: 'domcontentloaded' });
+  const email = unique('contact-early');
+  await textbox(page, t.name).fill('Early Bird');
+  await textbox(page, t.email).fill(email);
+  await textbox(page, t.company).fill('Early AB');
+  await select(page, t.countryCode).selectOption('SE');
+  await textbox(page, t.phoneNumber).fill('70 123 45 67');
+  await select(page, t.service).selectOption('other');
+  await textbox(page, t.message).fill('Sent before hydration.');
+  await page.getByRole('checkbox').check();
+  const navigation = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+  await page.getByRole('button', { name: t.submit }).click();
+  expect((await navigation).request().method()).toBe('POST');
+  await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+  await expectStored('SELECT count(*) FROM contact_messages WHERE email = $1', email);
+  // The answer is rendered anew: it keeps the generic script policy, so React can take over.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))), { timeout: 15_000 })
+    .toBe(true);
+  expect(violations).toEqual([]);
 });

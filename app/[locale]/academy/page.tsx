@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AcademyHero } from '@/components/sections/academy/academy-hero';
 import { CourseModules, courseModules } from '@/components/sections/academy/course-modules';
@@ -12,7 +11,6 @@ import { Section } from '@/components/sections/shared/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { courseJsonLd } from '@/lib/academy/json-ld';
 import { academyOffer } from '@/lib/academy/offer';
-import { formMessages } from '@/lib/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMessages, pageMetadata } from '@/lib/seo/page';
 
@@ -53,7 +51,6 @@ export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace });
   const meta = await pageMessages(locale, namespace);
-  const messages = await getMessages({ locale });
   const now = new Date();
   const offer = academyOffer(now);
   const course = courseJsonLd(locale, now, {
@@ -83,9 +80,7 @@ export default async function Page({ params }: LocaleParams) {
           items={benefitsFrom(audience, (key, field) => t(`audience.items.${key}.${field}`))}
         />
       </Section>
-      <NextIntlClientProvider messages={formMessages(messages, 'AcademyForm')}>
-        <RegistrationSection locale={locale} />
-      </NextIntlClientProvider>
+      <RegistrationSection locale={locale} />
       <WhyActNow locale={locale} offer={offer} />
     </>
   );

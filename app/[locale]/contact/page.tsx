@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContactInfo } from '@/components/sections/contact/contact-info';
 import { QuickBooking } from '@/components/sections/contact/quick-booking';
-import { formMessages } from '@/lib/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -15,10 +13,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'ContactPage' }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'ContactPage' });
   return (
     <>
       <PageIntro
@@ -35,9 +30,7 @@ export default async function Page({ params }: LocaleParams) {
             {t('form.heading')}
           </h2>
           <p className="mt-2 text-muted">{t('form.intro')}</p>
-          <NextIntlClientProvider messages={formMessages(messages, 'ContactForm')}>
-            <ContactForm locale={locale} />
-          </NextIntlClientProvider>
+          <ContactForm />
         </section>
         <div className="space-y-6">
           <ContactInfo locale={locale} />

@@ -1,25 +1,60 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { LeadFormScope } from '@/components/forms/lead-form';
+import { ThankYouHeading } from '@/components/forms/thank-you';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ReferenceFormSection } from '@/components/sections/reference/reference-form-section';
-import { formMessages } from '@/lib/i18n/client-messages';
+import { submitReference } from '@/lib/forms/actions';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
+import { site } from '@/lib/site';
 
 // Not indexed: '/reference' is in noindexPathnames, which pageMetadata reads.
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), '/reference', 'ReferencePage');
 }
 
+const link = 'text-brand-700 underline underline-offset-2';
+
+/** After a send, the thank-you page with the CEO's contact details replaces the page (spec §2). */
+async function ThankYou() {
+  const t = await getTranslations('ReferenceForm');
+  const { name, email, phone } = site.ceo;
+  return (
+    <section className="bg-canvas py-14 sm:py-20">
+      <div className="container-page max-w-3xl">
+        <div className="card sm:p-10">
+          <ThankYouHeading level={1}>{t('thanksTitle')}</ThankYouHeading>
+          <p className="mt-3 text-lg text-muted">{t('thanksText')}</p>
+          <div className="mt-6 rounded-xl bg-brand-50 p-5">
+            <h2 className="font-semibold text-brand-900">{t('ceoHeading', { name })}</h2>
+            <p className="text-sm text-muted">{t('ceoRole')}</p>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-medium">{t('emailLabel')}</dt>
+              <dd>
+                <a href={`mailto:${email}`} className={link}>
+                  {email}
+                </a>
+              </dd>
+              <dt className="font-medium">{t('phoneLabel')}</dt>
+              <dd>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
+                  {phone}
+                </a>
+              </dd>
+            </dl>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'ReferencePage' }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'ReferencePage' });
   return (
-    <>
+    <LeadFormScope action={submitReference} sent={<ThankYou />}>
       <PageIntro
         locale={locale}
         pathname="/reference"
@@ -27,9 +62,7 @@ export default async function Page({ params }: LocaleParams) {
         heading={t('heading')}
         lead={t('lead')}
       />
-      <NextIntlClientProvider messages={formMessages(messages, 'ReferenceForm')}>
-        <ReferenceFormSection locale={locale} />
-      </NextIntlClientProvider>
-    </>
+      <ReferenceFormSection locale={locale} />
+    </LeadFormScope>
   );
 }

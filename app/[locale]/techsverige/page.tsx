@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { LeadFormScope } from '@/components/forms/lead-form';
+import { ThankYouHeading } from '@/components/forms/thank-you';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ProcessSteps } from '@/components/sections/shared/process-steps';
 import { BookingLink } from '@/components/sections/techsverige/booking-link';
 import { TechsverigeFormSection } from '@/components/sections/techsverige/techsverige-form-section';
-import { formMessages } from '@/lib/i18n/client-messages';
+import { submitTechsverige } from '@/lib/forms/actions';
+import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -13,14 +15,30 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await resolveLocale(params), '/techsverige', 'TechsverigePage');
 }
 
+/** After a send, the thank-you view replaces the page's content (spec §2, §4); not indexed. */
+async function ThankYou() {
+  const t = await getTranslations('TechsverigeForm');
+  return (
+    <section className="bg-canvas py-14 sm:py-20">
+      <meta name="robots" content="noindex" />
+      <div className="container-page max-w-3xl">
+        <div className="card text-center sm:p-10">
+          <ThankYouHeading level={1}>{t('thanksTitle')}</ThankYouHeading>
+          <p className="mt-3 text-lg text-muted">{t('thanksText')}</p>
+          <Link href="/" className="btn btn-primary mt-6">
+            {t('home')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'TechsverigePage' }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'TechsverigePage' });
   return (
-    <>
+    <LeadFormScope action={submitTechsverige} sent={<ThankYou />}>
       <PageIntro
         locale={locale}
         pathname="/techsverige"
@@ -28,11 +46,9 @@ export default async function Page({ params }: LocaleParams) {
         heading={t('heading')}
         lead={t('lead')}
       />
-      <NextIntlClientProvider messages={formMessages(messages, 'TechsverigeForm')}>
-        <TechsverigeFormSection locale={locale} />
-      </NextIntlClientProvider>
+      <TechsverigeFormSection locale={locale} />
       <ProcessSteps locale={locale} tone="canvas" />
       <BookingLink locale={locale} />
-    </>
+    </LeadFormScope>
   );
 }

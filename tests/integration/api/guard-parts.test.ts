@@ -104,7 +104,8 @@ describe('isSameOrigin', () => {
     ['null origin', { origin: 'null' }, false],
     ['garbage origin', { origin: 'not a url' }, false],
   ])('%s -> %s', (_name, headers, expected) => {
-    expect(isSameOrigin(request(headers))).toBe(expected);
+    const built = request(headers);
+    expect(isSameOrigin(built.headers, built.url)).toBe(expected);
   });
 });
 

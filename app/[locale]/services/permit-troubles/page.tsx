@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { NewsletterSection } from '@/components/sections/permit-troubles/newsletter-section';
 import { PermitHeroActions } from '@/components/sections/permit-troubles/permit-hero-actions';
@@ -11,7 +10,6 @@ import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { ProcessSteps } from '@/components/sections/shared/process-steps';
 import { Section } from '@/components/sections/shared/section';
-import { formMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
@@ -32,10 +30,7 @@ const benefits = [
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace }),
-    getMessages({ locale }),
-  ]);
+  const t = await getTranslations({ locale, namespace });
   return (
     <>
       <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
@@ -50,9 +45,7 @@ export default async function Page({ params }: LocaleParams) {
       </Section>
       <ProcessSteps locale={locale} />
       <RightToWork locale={locale} />
-      <NextIntlClientProvider messages={formMessages(messages, 'NewsletterForm')}>
-        <NewsletterSection locale={locale} />
-      </NextIntlClientProvider>
+      <NewsletterSection locale={locale} />
       <CtaBand id="contact-cta" heading={t('finalCta.heading')} text={t('finalCta.text')}>
         <Link href="/contact" className="btn btn-accent">
           {t('finalCta.cta')}

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { AcademyRegistrationForm } from '@/components/forms/academy-registration-form';
+import { AcademyRegistrationFormClient } from '@/components/forms/academy-registration-form-client';
 import { ACADEMY_FIELDS } from '@/lib/validation/academy';
-import { mockFetch, renderIn } from './render';
+import { sent, submitAcademyRegistration } from './actions-stub';
+import { renderIn, textOf } from './render';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('./actions-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
@@ -14,6 +15,10 @@ beforeEach(() => {
   jest.clearAllMocks();
   Element.prototype.scrollIntoView = jest.fn();
 });
+
+const AcademyRegistrationForm = ({ locale }: { locale: 'sv' | 'en' }) => (
+  <AcademyRegistrationFormClient text={textOf(locale, 'AcademyForm')} pageHref="/en/academy" />
+);
 
 const input = (field: string) => document.getElementById(`academy-${field}`) as HTMLInputElement;
 
@@ -27,7 +32,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 }
 
 test('thirteen required fields, three of them email inputs', () => {
-  renderIn('en', <AcademyRegistrationForm />);
+  renderIn('en', <AcademyRegistrationForm locale="en" />);
   for (const field of ACADEMY_FIELDS) expect(input(field)).toBeRequired();
   expect(document.querySelectorAll('input[type="email"]')).toHaveLength(2);
   expect(input('contactEmail')).toHaveAttribute('type', 'email');
@@ -35,33 +40,32 @@ test('thirteen required fields, three of them email inputs', () => {
 });
 
 test('an empty submit marks every field and sends nothing', async () => {
-  const { calls } = mockFetch();
   const user = userEvent.setup();
-  renderIn('en', <AcademyRegistrationForm />);
+  renderIn('en', <AcademyRegistrationForm locale="en" />);
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   await waitFor(() => expect(input('contactName')).toHaveAttribute('aria-invalid', 'true'));
   for (const field of ACADEMY_FIELDS) expect(input(field)).toHaveAttribute('aria-invalid', 'true');
-  expect(calls).toHaveLength(0);
+  expect(submitAcademyRegistration).not.toHaveBeenCalled();
 });
 
 test('success: confirmation panel and toast; "Register another participant" gives an empty form', async () => {
-  const { calls } = mockFetch();
   const user = userEvent.setup();
-  renderIn('en', <AcademyRegistrationForm />);
+  renderIn('en', <AcademyRegistrationForm locale="en" />);
   await fillAll(user);
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   expect(await screen.findByText('Thank you for your registration!')).toBeInTheDocument();
   expect(toast.success).toHaveBeenCalledWith('Registration received! We will contact you shortly.');
-  expect(Object.keys(calls[0]?.body ?? {}).sort()).toEqual([...ACADEMY_FIELDS, 'language'].sort());
+  expect(Object.keys(sent(submitAcademyRegistration)[0] ?? {}).sort()).toEqual(
+    [...ACADEMY_FIELDS, 'website'].sort(),
+  );
   await user.click(screen.getByRole('button', { name: 'Register another participant' }));
   for (const field of ACADEMY_FIELDS) expect(input(field)).toHaveValue('');
 });
 
 test('failure: toast and the typed values stay', async () => {
-  mockFetch(500, { error: 'x' });
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  submitAcademyRegistration.mockResolvedValueOnce({ status: 'failed', reason: 'error', values: {} });
   const user = userEvent.setup();
-  renderIn('sv', <AcademyRegistrationForm />);
+  renderIn('sv', <AcademyRegistrationForm locale="sv" />);
   await fillAll(user);
   await user.click(screen.getByRole('button', { name: 'Skicka anmälan' }));
   await waitFor(() =>

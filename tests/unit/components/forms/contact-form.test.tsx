@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ContactFormClient, REDIRECT_DELAY_MS } from '@/components/forms/contact-form-client';
 import { CONTACT_PREFILL_KEY, saveContactPrefill } from '@/lib/contact-prefill';
+import { sent, submitContact } from './actions-stub';
 import { push } from './navigation-stub';
-import { mockFetch, renderIn } from './render';
+import { renderIn, textOf } from './render';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('next/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('./actions-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
@@ -20,10 +22,15 @@ const countries = [
 function renderForm(locale: 'sv' | 'en' = 'sv') {
   return renderIn(
     locale,
-    <ContactFormClient countries={countries} defaultCountry={locale === 'sv' ? 'SE' : ''} />,
+    <ContactFormClient
+      text={textOf(locale, 'ContactForm')}
+      consentLabel={locale === 'sv' ? 'Jag samtycker' : 'I consent'}
+      countries={countries}
+      defaultCountry={locale === 'sv' ? 'SE' : ''}
+      homeHref={locale === 'sv' ? '/' : '/en'}
+    />,
   );
 }
-
 async function fillSwedish(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Namn/), 'Anna Svensson');
   await user.type(screen.getByLabelText(/^E-post/), 'anna@example.se');
@@ -60,8 +67,7 @@ test('Swedish defaults to +46, English has no country; the message box has 6 row
   expect(screen.getByLabelText('Country code')).toHaveValue('');
 });
 
-test('sends the spec body, clears the form, toasts, and goes home after 3 s', async () => {
-  const { calls } = mockFetch(200, { ok: true });
+test('sends the fields to the Server Action, clears the form, toasts, and goes home after 3 s', async () => {
   const user = userEvent.setup();
   renderForm();
   await fillSwedish(user);
@@ -76,23 +82,21 @@ test('sends the spec body, clears the form, toasts, and goes home after 3 s', as
         'Ditt meddelande har skickats! Vi återkommer till dig snart.',
       ),
     );
-    expect(calls).toEqual([
+    expect(sent(submitContact)).toEqual([
       {
-        url: '/api/send-contact-email',
-        body: {
-          type: 'contact',
-          name: 'Anna Svensson',
-          email: 'anna@example.se',
-          company: 'Exempel AB',
-          phone: '+46 70 123 45 67',
-          service: 'recruitment',
-          message: 'Hej!',
-          language: 'sv',
-          gdprConsent: true,
-        },
+        name: 'Anna Svensson',
+        email: 'anna@example.se',
+        company: 'Exempel AB',
+        countryCode: 'SE',
+        phoneNumber: '70 123 45 67',
+        service: 'recruitment',
+        message: 'Hej!',
+        gdprConsent: 'on',
+        website: '',
       },
     ]);
     expect(screen.getByLabelText(/^Namn/)).toHaveValue('');
+    expect(screen.getByLabelText('Landskod')).toHaveValue('SE');
     expect(push).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS));
     expect(push).toHaveBeenCalledWith('/');
@@ -101,8 +105,11 @@ test('sends the spec body, clears the form, toasts, and goes home after 3 s', as
   }
 });
 
-test('a server failure shows the error toast and keeps everything typed', async () => {
-  mockFetch(500, { error: 'Internal server error' });
+test.each([
+  ['the action answers a failure', async () => ({ status: 'failed', reason: 'error', values: {} }) as const],
+  ['the request fails (offline)', async () => Promise.reject(new TypeError('Failed to fetch'))],
+])('%s: the error toast, and everything typed is kept', async (_case, answer) => {
+  submitContact.mockImplementationOnce(answer);
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   renderForm('en');
@@ -127,7 +134,6 @@ test('a server failure shows the error toast and keeps everything typed', async 
 });
 
 test('whitespace-only fields are refused with the required-fields toast and inline errors', async () => {
-  const { calls } = mockFetch();
   const user = userEvent.setup();
   renderForm();
   await fillSwedish(user);
@@ -143,7 +149,38 @@ test('whitespace-only fields are refused with the required-fields toast and inli
   const errorId = company.getAttribute('aria-describedby') ?? '';
   expect(document.getElementById(errorId)).toHaveTextContent('Fältet är obligatoriskt.');
   expect(document.getElementById(errorId)).toHaveAttribute('role', 'alert');
-  expect(calls).toHaveLength(0);
+  expect(submitContact).not.toHaveBeenCalled();
+});
+
+test('the rate limit has its own message', async () => {
+  submitContact.mockResolvedValueOnce({ status: 'failed', reason: 'rateLimited', values: {} });
+  const user = userEvent.setup();
+  renderForm();
+  await fillSwedish(user);
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(textOf('sv', 'ContactForm').shared.rateLimited));
+});
+
+test('errors the server finds are shown beside their fields', async () => {
+  submitContact.mockResolvedValueOnce({
+    status: 'invalid',
+    errors: { phoneNumber: 'phone' },
+    values: {},
+  });
+  const user = userEvent.setup();
+  renderForm('en');
+  await user.type(screen.getByLabelText(/^Name/), 'Anna');
+  await user.type(screen.getByLabelText(/^Email/), 'anna@example.se');
+  await user.type(screen.getByLabelText(/^Company/), 'AB');
+  await user.selectOptions(screen.getByLabelText('Country code'), 'DE');
+  await user.type(screen.getByLabelText('Phone number'), '30 1234567');
+  await user.selectOptions(screen.getByLabelText(/^Service/), 'other');
+  await user.type(screen.getByLabelText(/^Message/), 'Hello');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(textOf('en', 'ContactForm').shared.errors.phone)).toBeInTheDocument();
+  expect(screen.getByLabelText('Phone number')).toHaveValue('30 1234567');
 });
 
 test('an invalid address is explained inline after leaving the field', async () => {

@@ -1,4 +1,5 @@
-// Stand-in for @/lib/i18n/navigation: records navigation (jsdom has no App Router context).
+// Stand-in for next/navigation (and @/lib/i18n/navigation): records navigation (jsdom has no
+// App Router context).
 import { createElement, type ComponentProps } from 'react';
 
 export const push = jest.fn();

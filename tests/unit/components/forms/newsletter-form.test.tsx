@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewsletterFormClient } from '@/components/forms/newsletter-form-client';
 import en from '@/messages/en.json';
-import { mockFetch, renderIn } from './render';
+import { sent, submitNewsletter } from './actions-stub';
+import { renderIn, textOf } from './render';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('./actions-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
 
 beforeEach(() => jest.clearAllMocks());
+
+const NewsletterForm = ({ locale }: { locale: 'sv' | 'en' }) => (
+  <NewsletterFormClient text={textOf(locale, 'NewsletterForm')} consentLabel="consent" />
+);
 
 test.each([
   [
@@ -27,7 +32,7 @@ test.each([
   ],
 ] as const)('%s: the three validation messages', async (locale, missing, invalid, consent) => {
   const user = userEvent.setup();
-  renderIn(locale, <NewsletterForm />);
+  renderIn(locale, <NewsletterForm locale={locale} />);
   const email = screen.getByRole('textbox');
   await user.click(email);
   await user.tab();
@@ -43,9 +48,8 @@ test.each([
 });
 
 test('the button waits for a valid address and consent; success shows the thank-you card', async () => {
-  const { calls } = mockFetch();
   const user = userEvent.setup();
-  renderIn('en', <NewsletterForm />);
+  renderIn('en', <NewsletterForm locale="en" />);
   const button = screen.getByRole('button', { name: 'Subscribe' });
   expect(button).toBeDisabled();
   await user.type(screen.getByRole('textbox'), 'anna@example.com');
@@ -56,17 +60,14 @@ test('the button waits for a valid address and consent; success shows the thank-
   // Double opt-in: the card says to look for the confirmation email.
   expect(await screen.findByText(en.NewsletterForm.thanksTitle)).toBeInTheDocument();
   expect(screen.getByText(/email with a link to confirm/)).toBeInTheDocument();
-  expect(calls).toEqual([
-    { url: '/api/newsletter-signup', body: { email: 'anna@example.com', language: 'en' } },
-  ]);
+  expect(sent(submitNewsletter)).toEqual([{ email: 'anna@example.com', consent: 'on', website: '' }]);
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
 test('a failure toasts in Swedish and keeps the address', async () => {
-  mockFetch(503, { error: 'Service temporarily unavailable' });
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  submitNewsletter.mockResolvedValueOnce({ status: 'failed', reason: 'unavailable', values: {} });
   const user = userEvent.setup();
-  renderIn('sv', <NewsletterForm />);
+  renderIn('sv', <NewsletterForm locale="sv" />);
   await user.type(screen.getByRole('textbox'), 'anna@example.se');
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Prenumerera' }));

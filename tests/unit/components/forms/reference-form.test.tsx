@@ -1,17 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { LeadFormScope } from '@/components/forms/lead-form';
 import { ReferenceFormClient } from '@/components/forms/reference-form-client';
-import { mockFetch, renderIn } from './render';
+import { sent, submitReference } from './actions-stub';
+import { renderIn, textOf } from './render';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('./actions-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
 
-const ceo = { name: 'Maria Lindqvist', email: 'maria@example.se', phone: '+46 8 520 277 00' };
-
 beforeEach(() => jest.clearAllMocks());
+
+// As on the page: the form inside the page's scope, whose thank-you page replaces everything.
+const ReferenceForm = ({ locale }: { locale: 'sv' | 'en' }) => (
+  <LeadFormScope action={submitReference} sent={<h1>Thank you for your reference!</h1>}>
+    <ReferenceFormClient
+      text={textOf(locale, 'ReferenceForm')}
+      consentLabel={locale === 'en' ? 'I accept the privacy policy' : 'Jag godkänner integritetspolicyn'}
+    />
+  </LeadFormScope>
+);
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Company/), 'Kund AB');
@@ -24,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 test('three sections; submit disabled until valid and privacy consent given', async () => {
   const user = userEvent.setup();
-  renderIn('en', <ReferenceFormClient ceo={ceo} />);
+  renderIn('en', <ReferenceForm locale="en" />);
   for (const name of ['Who you are', 'Your reference', 'Consent']) {
     expect(screen.getByRole('group', { name })).toBeInTheDocument();
   }
@@ -36,10 +46,9 @@ test('three sections; submit disabled until valid and privacy consent given', as
   await waitFor(() => expect(submit).toBeEnabled());
 });
 
-test('success: toasts, sends both consents, shows the CEO contact details', async () => {
-  const { calls } = mockFetch();
+test('success: toasts, sends both consents, the thank-you page replaces the form', async () => {
   const user = userEvent.setup();
-  renderIn('en', <ReferenceFormClient ceo={ceo} />);
+  renderIn('en', <ReferenceForm locale="en" />);
   await fill(user);
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
   await user.click(screen.getByRole('button', { name: 'Send reference' }));
@@ -49,26 +58,17 @@ test('success: toasts, sends both consents, shows the CEO contact details', asyn
   expect(toast.success).toHaveBeenCalledWith('Thank you!', {
     description: 'Your reference has been sent',
   });
-  expect(screen.getByRole('link', { name: ceo.email })).toHaveAttribute(
-    'href',
-    `mailto:${ceo.email}`,
-  );
-  expect(screen.getByRole('link', { name: ceo.phone })).toHaveAttribute('href', 'tel:+46852027700');
-  expect(screen.getByText('Contact Maria Lindqvist')).toBeInTheDocument();
-  expect(calls[0]?.body).toMatchObject({
-    type: 'reference',
-    language: 'en',
-    consentPrivacy: true,
-    consentMarketing: false,
-  });
-  expect(calls[0]?.body).not.toHaveProperty('recipient');
+  expect(screen.queryByRole('button', { name: 'Send reference' })).not.toBeInTheDocument();
+  const [fields] = sent(submitReference);
+  expect(fields).toMatchObject({ consentPrivacy: 'on', reference: 'Great partner.' });
+  expect(fields).not.toHaveProperty('consentMarketing'); // unticked boxes are not sent
+  expect(fields).not.toHaveProperty('recipient');
 });
 
 test('failure: Swedish toast, form kept', async () => {
-  mockFetch(500, { error: 'x' });
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  submitReference.mockResolvedValueOnce({ status: 'failed', reason: 'error', values: {} });
   const user = userEvent.setup();
-  renderIn('sv', <ReferenceFormClient ceo={ceo} />);
+  renderIn('sv', <ReferenceForm locale="sv" />);
   await user.type(screen.getByLabelText(/^Företag/), 'Kund AB');
   await user.type(screen.getByLabelText(/^Namn/), 'Karin');
   await user.type(screen.getByLabelText(/^Titel/), 'VD');

@@ -1,15 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { TechsverigeForm } from '@/components/forms/techsverige-form';
-import { mockFetch, renderIn } from './render';
+import { LeadFormScope } from '@/components/forms/lead-form';
+import { TechsverigeFormClient } from '@/components/forms/techsverige-form-client';
+import { sent, submitTechsverige } from './actions-stub';
+import { renderIn, textOf } from './render';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('./navigation-stub'));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('./actions-stub'));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
 
 beforeEach(() => jest.clearAllMocks());
+
+// As on the page: the form inside the page's scope, whose thank-you view replaces everything.
+const TechsverigeForm = ({ locale }: { locale: 'sv' | 'en' }) => (
+  <LeadFormScope action={submitTechsverige} sent={<h1>Thank you for your message!</h1>}>
+    <p>The page around the form</p>
+    <TechsverigeFormClient text={textOf(locale, 'TechsverigeForm')} />
+  </LeadFormScope>
+);
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email = 'erik@tech.example') {
   await user.type(screen.getByLabelText(/^Företagsnamn/), 'Tech AB');
@@ -22,7 +32,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, email = 'erik@tech
 }
 
 test('fields as specified: placeholder, tel, 5 rows at least 120 px', () => {
-  renderIn('sv', <TechsverigeForm />);
+  renderIn('sv', <TechsverigeForm locale="sv" />);
   expect(screen.getByLabelText(/^Organisationsnummer/)).toHaveAttribute(
     'placeholder',
     '123456-7890',
@@ -35,31 +45,28 @@ test('fields as specified: placeholder, tel, 5 rows at least 120 px', () => {
 });
 
 test('an empty submit toasts "Fel" with the all-fields text and sends nothing', async () => {
-  const { calls } = mockFetch();
   const user = userEvent.setup();
-  renderIn('sv', <TechsverigeForm />);
+  renderIn('sv', <TechsverigeForm locale="sv" />);
   await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
   expect(toast.error).toHaveBeenCalledWith('Fel', {
     description: 'Alla fält är obligatoriska. Vänligen fyll i all information.',
   });
-  expect(calls).toHaveLength(0);
+  expect(submitTechsverige).not.toHaveBeenCalled();
   expect(screen.getByLabelText(/^Företagsnamn/)).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a bad address toasts the invalid-email text', async () => {
-  const { calls } = mockFetch();
   const user = userEvent.setup();
-  renderIn('sv', <TechsverigeForm />);
+  renderIn('sv', <TechsverigeForm locale="sv" />);
   await fill(user, 'erik@tech');
   await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
   expect(toast.error).toHaveBeenCalledWith('Fel', { description: 'Ange en giltig e-postadress.' });
-  expect(calls).toHaveLength(0);
+  expect(submitTechsverige).not.toHaveBeenCalled();
 });
 
-test('success replaces the form with a noindex thank-you view and a home button', async () => {
-  const { calls } = mockFetch();
+test('success replaces the whole scope (the page) with the thank-you view', async () => {
   const user = userEvent.setup();
-  renderIn('en', <TechsverigeForm />);
+  renderIn('en', <TechsverigeForm locale="en" />);
   await user.type(screen.getByLabelText(/^Company name/), 'Tech AB');
   await user.type(screen.getByLabelText(/^Organisation number/), '556677-8899');
   await user.type(screen.getByLabelText(/^First name/), 'Erik');
@@ -68,27 +75,26 @@ test('success replaces the form with a noindex thank-you view and a home button'
   await user.type(screen.getByLabelText(/^Email/), 'erik@tech.example');
   await user.type(screen.getByLabelText(/^Message/), 'Tell me more.');
   await user.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(await screen.findByRole('heading', { name: 'Thank you for your message!' })).toHaveFocus();
-  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  expect(calls[0]?.body).toEqual({
-    companyName: 'Tech AB',
-    organizationNumber: '556677-8899',
-    firstName: 'Erik',
-    lastName: 'Lund',
-    mobile: '070-1234567',
-    email: 'erik@tech.example',
-    message: 'Tell me more.',
-    type: 'techsverige',
-    language: 'en',
-  });
+  expect(await screen.findByRole('heading', { name: 'Thank you for your message!' })).toBeInTheDocument();
+  expect(screen.queryByText('The page around the form')).not.toBeInTheDocument();
+  expect(sent(submitTechsverige)).toEqual([
+    {
+      companyName: 'Tech AB',
+      organizationNumber: '556677-8899',
+      firstName: 'Erik',
+      lastName: 'Lund',
+      mobile: '070-1234567',
+      email: 'erik@tech.example',
+      message: 'Tell me more.',
+      website: '',
+    },
+  ]);
 });
 
 test('a send failure toasts and leaves the form editable with its values', async () => {
-  mockFetch(500, { error: 'Internal server error' });
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  submitTechsverige.mockResolvedValueOnce({ status: 'failed', reason: 'error', values: {} });
   const user = userEvent.setup();
-  renderIn('sv', <TechsverigeForm />);
+  renderIn('sv', <TechsverigeForm locale="sv" />);
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
   await waitFor(() =>

@@ -1,0 +1,253 @@
+'use client';
+
+import {
+  createContext,
+  use,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { preloadToaster } from '@/components/ui/toaster';
+import {
+  IDLE,
+  keptValues,
+  readFormValues,
+  type FormValues,
+  type LeadAction,
+  type LeadFormState,
+} from '@/lib/forms/state';
+import type { FieldErrors } from '@/lib/validation/errors';
+import type { ValidationKey } from '@/lib/validation/keys';
+import type { Validator } from './validators';
+
+// A lead form is a real <form action={serverAction}>: without JavaScript (or before it has
+// loaded) the browser posts it, the server action validates and stores the lead, and the page
+// comes back with the outcome (useActionState). Once hydrated, the form checks fields as the
+// visitor leaves them, keeps Send disabled until it is complete, and sends through the same
+// server action itself, so it can show "Sending...", toasts and keep everything typed on failure.
+
+interface Scope {
+  state: LeadFormState;
+  /** 'page': the state came with the page, i.e. from a submission without JavaScript. */
+  origin: 'page' | 'client';
+  formAction: (formData: FormData) => void;
+  pending: boolean;
+  send: (formData: FormData, values: FormValues) => Promise<LeadFormState>;
+  /** Back to an empty form (e.g. "Register another participant"). */
+  reset: () => void;
+}
+
+const ScopeContext = createContext<Scope | null>(null);
+
+/**
+ * Holds one form's submission state. `sent`, when given, replaces everything inside the scope
+ * once the lead is stored (the thank-you views that replace a page's content).
+ */
+export function LeadFormScope({
+  action,
+  sent,
+  children,
+}: {
+  action: LeadAction;
+  sent?: ReactNode;
+  children: ReactNode;
+}) {
+  const [pageState, formAction] = useActionState(action, IDLE);
+  const [clientState, setClientState] = useState<LeadFormState | null>(null);
+  const [pending, setPending] = useState(false);
+  const state = clientState ?? pageState;
+
+  async function send(formData: FormData, values: FormValues): Promise<LeadFormState> {
+    setPending(true);
+    let next: LeadFormState;
+    try {
+      next = await action(state, formData);
+    } catch (error) {
+      // Offline, or an answer that is not the action's (a proxy's error page).
+      console.error('[lead form] send failed:', error instanceof Error ? error.message : error);
+      next = { status: 'failed', reason: 'error', values };
+    }
+    setPending(false);
+    setClientState(next);
+    return next;
+  }
+
+  const scope: Scope = {
+    state,
+    origin: clientState ? 'client' : 'page',
+    formAction,
+    pending,
+    send,
+    reset: () => setClientState(IDLE),
+  };
+  if (state.status === 'sent' && sent) return <>{sent}</>;
+  return <ScopeContext value={scope}>{children}</ScopeContext>;
+}
+
+export function useLeadFormScope(): Scope {
+  const scope = use(ScopeContext);
+  if (!scope) throw new Error('A lead form must be inside a LeadFormScope');
+  return scope;
+}
+
+const NO_CHECKBOXES: readonly string[] = [];
+
+const fieldName = (target: EventTarget): string =>
+  target instanceof Element ? (target.getAttribute('name') ?? '') : '';
+
+const subscribe = () => () => {};
+/** False on the server and while hydrating, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+interface Options {
+  /** The form's named fields, in display order (focus goes to the first invalid one). */
+  fields: readonly string[];
+  checkboxes?: readonly string[];
+  /** The form's schema, loaded on first focus (./validators.ts). */
+  validate: Validator;
+  /** Check the whole form at every change, for a Send that stays disabled while it is invalid. */
+  liveValidation?: boolean;
+  /** Called with every field's message key when a submission is refused (client or server). */
+  onInvalid?: (errors: FieldErrors) => void;
+  onSent?: (form: HTMLFormElement) => void;
+  onFailed?: (state: Extract<LeadFormState, { status: 'failed' }>) => void;
+}
+
+/** The behaviour of one lead form once hydrated; its fields render from what it returns. */
+export function useLeadForm({
+  fields,
+  checkboxes = NO_CHECKBOXES,
+  validate,
+  liveValidation = false,
+  onInvalid,
+  onSent,
+  onFailed,
+}: Options) {
+  const scope = useLeadFormScope();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [live, setLive] = useState<FormValues | null>(null);
+
+  const read = (form: HTMLFormElement) => readFormValues(new FormData(form), fields, checkboxes);
+  const kept = keptValues(scope.state);
+
+  // Take over what was typed before hydration: the DOM is the outside source here.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readFormValues(new FormData(form), fields, checkboxes);
+    setLive(typed);
+    if (liveValidation && Object.values(typed).some(Boolean)) {
+      void validate(typed).then(setClientErrors);
+    }
+  }, [fields, checkboxes, liveValidation, validate]);
+  const pageErrors = scope.state.status === 'invalid' ? scope.state.errors : {};
+
+  async function check(form: HTMLFormElement) {
+    setClientErrors(await validate(read(form)));
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = fieldName(event.target);
+    if (!fields.includes(name)) return;
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+    void check(event.currentTarget);
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    setLive(read(form));
+    const name = fieldName(event.target);
+    if (liveValidation || submitted || touched.has(name) || clientErrors?.[name]) void check(form);
+  }
+
+  function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+    const first = fields.find((name) => errors[name]);
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault(); // React does not run the form action then: we send it ourselves
+    const form = event.currentTarget;
+    if (scope.pending) return;
+    const values = read(form);
+    setSubmitted(true);
+    const errors = await validate(values);
+    setClientErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      focusFirst(form, errors);
+      onInvalid?.(errors);
+      return;
+    }
+    const next = await scope.send(new FormData(form), values);
+    if (next.status === 'sent') {
+      setTouched(new Set());
+      setSubmitted(false);
+      setClientErrors(null);
+      form.reset();
+      setLive(read(form));
+      onSent?.(form);
+    } else if (next.status === 'invalid') {
+      setClientErrors(next.errors);
+      focusFirst(form, next.errors);
+      onInvalid?.(next.errors);
+    } else if (next.status === 'failed') {
+      onFailed?.(next);
+    }
+  }
+
+  return {
+    scope,
+    hydrated,
+    formRef,
+    /** What the visitor has typed so far (after hydration), for "complete" checks. */
+    values: live ?? kept,
+    /** The whole form passed its schema at the last check (see `liveValidation`). */
+    valid: clientErrors !== null && Object.keys(clientErrors).length === 0,
+    /** Spread on the <form>. */
+    formProps: {
+      ref: formRef,
+      action: scope.formAction,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onBlur,
+      onChange,
+      onFocus: () => {
+        validate.preload();
+        preloadToaster();
+      },
+    },
+    /** The message key to show beside a field, if any. */
+    errorOf(name: string): ValidationKey | undefined {
+      if (clientErrors) return submitted || touched.has(name) ? clientErrors[name] : undefined;
+      return pageErrors[name];
+    },
+    /** The value to start a field with: what was typed before a refused submission. */
+    initial(name: string): string {
+      const value = kept[name];
+      return typeof value === 'string' ? value : '';
+    },
+    initiallyChecked(name: string): boolean {
+      return kept[name] === true;
+    },
+    /** Reads the form again after the code changed a field (e.g. the salary page's hand-over). */
+    sync() {
+      if (formRef.current) setLive(read(formRef.current));
+    },
+  };
+}

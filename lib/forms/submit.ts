@@ -1,0 +1,71 @@
+import 'server-only';
+import type * as z from 'zod/mini';
+import { hasLocale } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { runAfterResponse } from '@/lib/api/after-response';
+import { checkLeadSubmission, HONEYPOT_FIELD } from '@/lib/api/guard';
+import { classifyFailure } from '@/lib/api/lead-route';
+import { triggerDelivery } from '@/lib/email/trigger';
+import { routing } from '@/lib/i18n/routing';
+import { fieldErrors } from '@/lib/validation/errors';
+import type { LeadFormDefinition } from './definitions';
+import { readFormValues, type FormValues, type LeadFormState } from './state';
+
+// One lead form submission, as its Server Action receives it: the same checks as the JSON route
+// (same origin, the shared rate limit, the honeypot), the form's schema, then the route's own
+// schema and lib/leads call, and the emails after the response. Every outcome is a state the
+// form can show (without JavaScript: the page rendered again with it); nothing throws to the page.
+
+const SENT: LeadFormState = { status: 'sent' };
+// What is typed comes back to be shown again; the schemas cap fields far below this.
+const ECHO_LIMIT = 10_000;
+
+function echo(values: FormValues): FormValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.slice(0, ECHO_LIMIT) : value,
+    ]),
+  );
+}
+
+export async function submitLeadForm<Form extends z.ZodMiniObject, Request extends z.ZodMiniType>(
+  definition: LeadFormDefinition<Form, Request>,
+  formData: FormData,
+): Promise<LeadFormState> {
+  const { route, formSchema, checkboxes = [] } = definition;
+  const values = readFormValues(formData, Object.keys(formSchema.shape), checkboxes);
+  try {
+    const verdict = await checkLeadSubmission(await headers(), {
+      route,
+      honeypot: formData.get(HONEYPOT_FIELD),
+    });
+    // A bot that filled the honeypot learns nothing: it is answered as if the lead were stored.
+    if (verdict === 'honeypot') return SENT;
+    if (verdict !== 'ok') {
+      const reason = verdict === 'rateLimited' ? 'rateLimited' : 'refused';
+      return { status: 'failed', reason, values: echo(values) };
+    }
+    const form = formSchema.safeParse(values);
+    if (!form.success) {
+      return { status: 'invalid', errors: fieldErrors(form.error), values: echo(values) };
+    }
+    const locale = await getLocale();
+    const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+    const converted = definition.toRequest(form.data, language);
+    if ('errors' in converted) {
+      return { status: 'invalid', errors: converted.errors, values: echo(values) };
+    }
+    const request = definition.requestSchema.safeParse(converted.body);
+    if (!request.success) {
+      return { status: 'invalid', errors: fieldErrors(request.error), values: echo(values) };
+    }
+    await definition.store(request.data);
+    runAfterResponse(triggerDelivery);
+    return SENT;
+  } catch (error) {
+    const reason = classifyFailure(`${route} (form)`, error) === 503 ? 'unavailable' : 'error';
+    return { status: 'failed', reason, values: echo(values) };
+  }
+}
