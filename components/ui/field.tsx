@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 // Form field primitives: a visible label, an optional hint, and an error that is tied to the
 // control (aria-describedby + aria-invalid) and announced when it appears (role="alert").
-// The control's props (react-hook-form's register(), including its ref) are spread through.
+// The control's own props (name, defaultValue, type...) are spread through.
 
 interface FieldBase {
   id: string;
