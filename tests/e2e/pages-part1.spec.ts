@@ -76,7 +76,7 @@ const text = {
     newWindow: 'Open in new window',
     goHome: 'Go to homepage',
     privacyHeading: 'Privacy policy',
-    lastUpdated: 'Last updated: August 14, 2025',
+    lastUpdated: 'Last updated: 14 August 2025',
   },
 } as const;
 

@@ -19,7 +19,7 @@ const SETS = {
     validFrom: '2025-09-01',
     percentage: 80,
     floor: { sv: '29 680', en: '29,680' },
-    date: { sv: '1 september 2025', en: 'September 1, 2025' },
+    date: { sv: '1 september 2025', en: '1 September 2025' },
     // 30 000 kr with no family: above the 2025 floor, below the 2026 one.
     at30000: 'success',
   },
@@ -27,7 +27,7 @@ const SETS = {
     validFrom: '2026-06-01',
     percentage: 90,
     floor: { sv: '33 390', en: '33,390' },
-    date: { sv: '1 juni 2026', en: 'June 1, 2026' },
+    date: { sv: '1 juni 2026', en: '1 June 2026' },
     at30000: 'error',
   },
 } as const;

@@ -148,6 +148,10 @@ describe('the rule set in force', () => {
     renderCalculator('en');
     await loaded();
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2025-09-01');
+    // British order in English, as everywhere on the site (not next-intl's "September 1, 2025").
+    expect(document.querySelector('time')?.parentElement).toHaveTextContent(
+      'The calculation basis was last updated on 1 September 2025.',
+    );
   });
 });
 
