@@ -30,7 +30,7 @@ const text = {
     play: 'Starta automatisk bläddring',
     ceoProfile: `${site.ceo.name} på LinkedIn`,
     aboutHeading: 'Om oss',
-    aboutCta: 'Hör av dig till oss',
+    aboutCta: 'Hör av er till oss',
     contactHeading: 'Kontakta oss',
     contactSections: ['Skicka ett meddelande', 'Kontaktuppgifter', 'Hellre ett samtal?'],
     quickBooking: 'Boka tid för konsultation',

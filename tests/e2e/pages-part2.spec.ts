@@ -141,7 +141,7 @@ test.describe('relocation', () => {
 
       if (locale === 'sv') {
         await expect(section(page, 'Det här vinner ni som arbetsgivare')).toContainText('Färre tidiga uppsägningar');
-        await expect(section(page, 'Dina första veckor i Sverige')).toHaveCount(0);
+        await expect(section(page, 'Era första veckor i Sverige')).toHaveCount(0);
       } else {
         await expect(section(page, 'Your first weeks in Sweden')).toContainText('BankID');
         await expect(section(page, 'What you gain as an employer')).toHaveCount(0);
@@ -296,7 +296,7 @@ test.describe('academy', () => {
   test('with reduced motion the jump to the form is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(paths.academy.sv);
-    await page.getByRole('link', { name: 'Anmäl dig nu' }).nth(1).click();
+    await page.getByRole('link', { name: 'Anmäl er nu' }).nth(1).click();
     const top = await page.locator('#registration').evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(top).toBe(100);
   });

@@ -57,7 +57,7 @@ const ui = {
     loadError: 'Kunde inte ladda beräkningsparametrar. Försök igen senare.',
     floorHint: (floor: string) => `Lönegolvet för arbetstillstånd är nu ${floor} kr i månaden.`,
     success: 'Allt ser bra ut.',
-    warning: 'Dubbelkolla innan du går vidare.',
+    warning: 'Dubbelkolla innan ni går vidare.',
     error: 'Risk för avslag.',
     belowFloor: (floor: string) => `Lönen ligger under lönegolvet för arbetstillstånd på ${floor} kr i månaden.`,
     negative: 'Efter skatt räcker lönen inte till försörjningskravet',

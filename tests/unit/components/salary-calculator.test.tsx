@@ -272,8 +272,9 @@ describe('the below-floor hint', () => {
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
     await fill(user, locale, { salary: '25 000' });
     const shown = screen.getByText(hint);
-    // Swedish numbers group with a no-break space, so the amount never breaks over two lines.
-    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680 kr' : '29,680 SEK');
+    // Swedish amounts group with a no-break space, and one joins them to "kr", so the amount
+    // never breaks over two lines.
+    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680\u00a0kr' : '29,680 SEK');
     expect(screen.getByLabelText(l.salary).getAttribute('aria-describedby')).toContain(shown.id);
     await user.type(screen.getByLabelText(l.salary), '0'); // 250 000
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
@@ -419,13 +420,13 @@ describe('the contact hand-off', () => {
       message: [
         'Hej! Jag har gjort en löneverifiering på er webbplats och vill gärna att ni tittar på resultatet.',
         '',
-        'Månadslön före skatt: 35\u00a0000 kr',
-        'Skatt: 9\u00a0000 kr per månad (belopp)',
+        'Månadslön före skatt: 35\u00a0000\u00a0kr',
+        'Skatt: 9\u00a0000\u00a0kr per månad (belopp)',
         'Medföljande make/maka/sambo: Nej',
         'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–18 år: 0',
         '',
         'Resultat: Allt ser bra ut. Lönen uppfyller kraven enligt vår beräkning. Vi rekommenderar ändå en manuell verifiering innan ansökan skickas in.',
-        'Maximal månadshyra eller motsvarande: 19\u00a0814 kr',
+        'Maximal månadshyra eller motsvarande: 19\u00a0814\u00a0kr',
       ].join('\n'),
     });
   });
@@ -443,12 +444,12 @@ describe('the contact hand-off', () => {
     };
     const result = calculateSalary(input, DEFAULT_SALARY_PARAMETERS);
     const message = buildPrefillMessage(prefillMessages, input, result);
-    expect(message).toContain('Månadslön före skatt: 32\u00a0000,5 kr');
-    expect(message).toContain('Skatt: 30,5 % (procent)');
+    expect(message).toContain('Månadslön före skatt: 32\u00a0000,5\u00a0kr');
+    expect(message).toContain('Skatt: 30,5\u00a0% (procent)');
     expect(message).toContain('Medföljande make/maka/sambo: Ja');
     expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–18 år: 4');
     expect(message).toContain('Resultat: Risk för avslag. Efter skatt räcker lönen inte');
-    expect(message).toMatch(/Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3} kr$/);
+    expect(message).toMatch(/Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/);
     expect(salaryLogBody(input, 'en')).toMatchObject({ children0to6: 1, children7to17: 9, children18plus: 0 });
   });
 });

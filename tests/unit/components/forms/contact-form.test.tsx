@@ -73,7 +73,7 @@ test('sends the spec body, clears the form, toasts, and goes home after 3 s', as
     });
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'Ditt meddelande har skickats! Vi återkommer till dig snart.',
+        'Ert meddelande har skickats! Vi återkommer till er snart.',
       ),
     );
     expect(calls).toEqual([
