@@ -53,7 +53,7 @@ const text = {
       'Skills shortage?': '/en/services/skills-shortage',
       'Language barriers?': '/en/services/language-barriers',
     },
-    serviceCtas: ['Solve your permit troubles', 'Get people in place', 'Find the right talent', 'Break down language barriers'],
+    serviceCtas: ['Solve your permit troubles', 'Help new hires settle in', 'Find the right talent', 'Break down language barriers'],
     homeHeading: 'International talent – without the hassle',
     bookCta: 'Book free consultation',
     stats: ['15+', 'Nationwide', 'Hundreds'],

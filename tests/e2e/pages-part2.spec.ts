@@ -174,7 +174,7 @@ test.describe('skills shortage', () => {
       await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
         locale === 'sv'
           ? ['Global räckvidd', 'Högre träffsäkerhet', 'Snabbare process', 'Trygg garanti']
-          : ['Global reach', 'Higher accuracy', 'Faster process', 'Secure guarantee'],
+          : ['Global reach', 'Higher accuracy', 'Faster process', 'Replacement guarantee'],
       );
       await expect(section(page, locale === 'sv' ? 'Branscher vi rekryterar till' : 'Industries we recruit for').getByRole('listitem')).toHaveCount(8);
       await expect(main(page)).toContainText(locale === 'sv' ? 'Fasta priser' : 'Fixed prices');
@@ -211,9 +211,9 @@ test.describe('language barriers', () => {
       await expect(section(page, locale === 'sv' ? 'Tre sätt att lära' : 'Three ways to learn').getByRole('heading', { level: 3 })).toHaveText(
         locale === 'sv'
           ? ['Gruppkurser', 'Individuell undervisning', 'Företagsinterna program']
-          : ['Group courses', 'Individual teaching', 'Company-internal programs'],
+          : ['Group courses', 'Individual tuition', 'In-company programmes'],
       );
-      const programs = section(page, locale === 'sv' ? 'Våra program' : 'Our programs');
+      const programs = section(page, locale === 'sv' ? 'Våra program' : 'Our programmes');
       await expect(programs.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Business', 'Advanced']);
       await expect(programs).toContainText(locale === 'sv' ? '8 veckor' : '8 weeks');
       await expect(programs).toContainText(locale === 'sv' ? 'Nybörjare' : 'Beginner');

@@ -263,7 +263,7 @@ describe('the below-floor hint', () => {
     ],
     [
       'en',
-      'The salary floor for work permits is now 29,680 SEK a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
+      'The salary floor for work permits is now SEK 29,680 a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
     ],
   ])('%s: shows the formatted floor while the salary is below it', async (locale, hint) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
@@ -274,7 +274,7 @@ describe('the below-floor hint', () => {
     const shown = screen.getByText(hint);
     // Swedish amounts group with a no-break space, and one joins them to "kr", so the amount
     // never breaks over two lines.
-    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680\u00a0kr' : '29,680 SEK');
+    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680\u00a0kr' : 'SEK 29,680');
     expect(screen.getByLabelText(l.salary).getAttribute('aria-describedby')).toContain(shown.id);
     await user.type(screen.getByLabelText(l.salary), '0'); // 250 000
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
@@ -288,8 +288,8 @@ describe('invalid input', () => {
     ['sv', { salary: '20 000 000' }, 'salary', 'Lönen kan vara högst 10 000 000 kr i månaden. Kontrollera beloppet.'],
     ['sv', { salary: '35 000', tax: '40 000' }, 'tax', 'Skatten kan inte vara högre än lönen.'],
     ['en', { salary: '-5000' }, 'salary', 'The salary cannot be negative.'],
-    ['en', { salary: '0' }, 'salary', 'The salary must be more than 0 SEK.'],
-    ['en', { salary: '20 000 000' }, 'salary', 'The salary can be at most 10,000,000 SEK a month. Please check the amount.'],
+    ['en', { salary: '0' }, 'salary', 'The salary must be more than SEK 0.'],
+    ['en', { salary: '20 000 000' }, 'salary', 'The salary can be at most SEK 10,000,000 a month. Please check the amount.'],
     ['en', { salary: '35 000', tax: '150', percentage: true }, 'tax', 'The tax rate can be at most 100%.'],
     ['en', { salary: '35 000', tax: 'abc' }, 'tax', 'Enter the tax as a number, for example 9,000 or 30.'],
   ])('%s %p: %s field says %p once left', async (locale, values, field, message) => {
@@ -355,8 +355,8 @@ describe('verifying', () => {
 
   it.each<[Locale, Fill, string, string, string]>([
     // 40000 - 31% - 10219 - 2 x 3306 - 2 x 5290 = 189
-    ['en', { salary: '40 000', percentage: true, tax: '31', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } }, 'warning', 'Double-check before proceeding.', '189 SEK'],
-    ['en', { salary: '25 000', tax: '5 000', spouse: 'no' }, 'error', 'Risk of rejection.', '13,814 SEK'],
+    ['en', { salary: '40 000', percentage: true, tax: '31', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } }, 'warning', 'Double-check before proceeding.', 'SEK 189'],
+    ['en', { salary: '25 000', tax: '5 000', spouse: 'no' }, 'error', 'Risk of rejection.', 'SEK 13,814'],
     ['sv', { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } }, 'error', 'Risk för avslag.', '\u221210 669 kr'],
   ])('%s %p gives %s', async (locale, values, status, title, sum) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
@@ -377,7 +377,7 @@ describe('verifying', () => {
     await user.click(verifyButton('en'));
     expect(
       screen.getByText(
-        'The salary is below the salary floor for work permits of 29,680 SEK a month. Adjust the conditions or contact our specialists.',
+        'The salary is below the work-permit salary floor of SEK 29,680 a month. Adjust the conditions or contact our specialists.',
       ),
     ).toBeInTheDocument();
   });
