@@ -5,7 +5,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
 /** Date of the policy's last revision (spec §9). */
-export const privacyLastUpdated = '2025-08-14';
+export const privacyLastUpdated = '2026-11-23';
 
 const imyUrl = 'https://www.imy.se';
 
