@@ -1,15 +1,11 @@
+import { formatLongDate } from '@/lib/i18n/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 const intlLocale: Record<AppLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 /** "1 november 2025" / "1 November 2025", as the calendar date in Stockholm. */
 export function formatAcademyDate(date: Date, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Stockholm',
-  }).format(date);
+  return formatLongDate(date, locale);
 }
 
 /** A whole-krona amount with the locale's grouping: "2 995" / "2,995". */

@@ -15,7 +15,7 @@ const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   firstName: { sv: 'Förnamn', en: 'First name' },
   lastName: { sv: 'Efternamn', en: 'Last name' },
   phone: { sv: 'Telefon', en: 'Phone' },
-  mobile: { sv: 'Mobil', en: 'Mobile' },
+  mobile: { sv: 'Mobilnummer', en: 'Mobile number' },
   service: { sv: 'Tjänst', en: 'Service' },
   message: { sv: 'Meddelande', en: 'Message' },
   title: { sv: 'Titel', en: 'Title' },
@@ -23,17 +23,17 @@ const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   consentMarketing: { sv: 'Samtycke till marknadsföring', en: 'Marketing consent' },
   consentPrivacy: { sv: 'Samtycke till personuppgiftsbehandling', en: 'Privacy consent' },
   gdprConsent: { sv: 'Samtycke till personuppgiftsbehandling', en: 'Privacy consent' },
-  contactName: { sv: 'Kontaktperson', en: 'Contact name' },
-  contactEmail: { sv: 'Kontaktpersonens e-post', en: 'Contact email' },
-  contactPhone: { sv: 'Kontaktpersonens telefon', en: 'Contact phone' },
+  contactName: { sv: 'Kontaktperson', en: 'Contact person' },
+  contactEmail: { sv: 'Kontaktpersonens e-post', en: 'Contact person’s email' },
+  contactPhone: { sv: 'Kontaktpersonens telefon', en: 'Contact person’s phone' },
   contactPosition: { sv: 'Befattning', en: 'Position' },
   companyOrgNumber: { sv: 'Organisationsnummer', en: 'Organisation number' },
   billingAddress: { sv: 'Fakturaadress', en: 'Billing address' },
-  billingZipCode: { sv: 'Postnummer', en: 'Postal code' },
+  billingZipCode: { sv: 'Postnummer', en: 'Postcode' },
   billingCity: { sv: 'Ort', en: 'City' },
   billingCountry: { sv: 'Land', en: 'Country' },
   invoiceReference: { sv: 'Fakturareferens', en: 'Invoice reference' },
-  invoiceEmail: { sv: 'Faktura-e-post', en: 'Invoice email' },
+  invoiceEmail: { sv: 'E-post för faktura', en: 'Invoice email' },
   language: { sv: 'Språk', en: 'Language' },
   priceSek: { sv: 'Pris per deltagare', en: 'Price per participant' },
 };
@@ -71,19 +71,19 @@ export function valueLabel(field: string, value: string | number, locale: MailLo
   return text;
 }
 
-/** "4 995 kr exkl. moms" / "SEK 4,995 excl. VAT", with the locale's grouping. */
+/** "4 995 kr exkl. moms" / "SEK 4,995 excl. VAT", with the locale's grouping (no-break spaces in Swedish). */
 export function priceExclVat(amount: number, locale: MailLocale): string {
   const number = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB').format(amount);
-  return locale === 'sv' ? `${number} kr exkl. moms` : `SEK ${number} excl. VAT`;
+  return locale === 'sv' ? `${number}\u00a0kr exkl. moms` : `SEK ${number} excl. VAT`;
 }
 
 /** Subject prefix of the staff notification, per kind of lead. */
 export const STAFF_TITLES: Record<LeadKind, Record<MailLocale, string>> = {
   contact: { sv: 'Nytt kontaktmeddelande', en: 'New contact message' },
-  techsverige: { sv: 'Ny förfrågan via TechSverige', en: 'New TechSverige enquiry' },
+  techsverige: { sv: 'Ny förfrågan via Techsverige', en: 'New Techsverige enquiry' },
   reference: { sv: 'Ny referens', en: 'New reference' },
   newsletter: { sv: 'Ny prenumerant på nyhetsbrevet', en: 'New newsletter subscriber' },
-  academy: { sv: 'Ny anmälan till Academy', en: 'New Academy registration' },
+  academy: { sv: 'Ny anmälan till Akademin', en: 'New Academy registration' },
 };
 
 interface Confirmation {
@@ -95,8 +95,8 @@ interface Confirmation {
 export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> = {
   contact: {
     sv: {
-      subject: 'Tack för ditt meddelande',
-      lead: 'Vi har tagit emot ditt meddelande och återkommer inom 24 timmar.',
+      subject: 'Tack för ert meddelande',
+      lead: 'Vi har tagit emot ert meddelande och återkommer inom 24 timmar.',
     },
     en: {
       subject: 'Thank you for your message',
@@ -105,8 +105,8 @@ export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> =
   },
   techsverige: {
     sv: {
-      subject: 'Tack för din förfrågan',
-      lead: 'Vi har tagit emot din förfrågan och återkommer senast nästa arbetsdag.',
+      subject: 'Tack för er förfrågan',
+      lead: 'Vi har tagit emot er förfrågan och återkommer senast nästa arbetsdag.',
     },
     en: {
       subject: 'Thank you for your enquiry',
@@ -115,8 +115,8 @@ export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> =
   },
   reference: {
     sv: {
-      subject: 'Tack för din referens',
-      lead: 'Vi har tagit emot din referens. Tack för att du tog dig tid!',
+      subject: 'Tack för er referens',
+      lead: 'Vi har tagit emot er referens. Tack för att ni tog er tid!',
     },
     en: {
       subject: 'Thank you for your reference',
@@ -126,17 +126,17 @@ export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> =
   newsletter: {
     sv: {
       subject: 'Välkommen som prenumerant',
-      lead: 'Du prenumererar nu på vårt nyhetsbrev. Vill du avsluta prenumerationen räcker det att svara på det här mejlet.',
+      lead: 'Ni prenumererar nu på vårt nyhetsbrev. Varje utskick har en länk för att avsluta prenumerationen med ett klick.',
     },
     en: {
       subject: 'Welcome to our newsletter',
-      lead: 'You are now subscribed to our newsletter. To unsubscribe, simply reply to this email.',
+      lead: 'You are now subscribed to our newsletter. Every issue has a link to unsubscribe with one click.',
     },
   },
   academy: {
     sv: {
-      subject: 'Tack för din anmälan till Academy',
-      lead: 'Vi har tagit emot anmälan och kontaktar dig inom kort.',
+      subject: 'Tack för er anmälan till Akademin',
+      lead: 'Vi har tagit emot anmälan och kontaktar er inom kort.',
     },
     en: {
       subject: 'Thank you for your Academy registration',

@@ -10,21 +10,21 @@ import type { RenderedEmail } from './templates';
 
 const COPY = {
   sv: {
-    confirmSubject: 'Bekräfta din prenumeration',
+    confirmSubject: 'Bekräfta er prenumeration',
     confirmLead:
-      'Tack för att du vill prenumerera på vårt nyhetsbrev. Bekräfta din e-postadress med knappen nedan.',
+      'Tack för att ni vill prenumerera på vårt nyhetsbrev. Bekräfta er e-postadress med knappen nedan.',
     confirmButton: 'Bekräfta prenumerationen',
     confirmValid: (days: number) =>
-      `Länken gäller i ${days} dagar. Har du inte anmält dig kan du bortse från det här mejlet – utan bekräftelse skickar vi inget mer.`,
+      `Länken gäller i ${days} dagar. Har ni inte anmält er kan ni bortse från det här mejlet – utan bekräftelse skickar vi inget mer.`,
     welcomeSubject: 'Välkommen som prenumerant',
     welcomeLead:
       'Din prenumeration är bekräftad. Vi hör av oss när det finns nyheter om arbetstillstånd, rekrytering och relocation.',
-    unsubscribe: 'Vill du inte längre få nyhetsbrevet? Avsluta prenumerationen',
+    unsubscribe: 'Vill ni inte längre få nyhetsbrevet? Avsluta prenumerationen',
   },
   en: {
     confirmSubject: 'Confirm your subscription',
     confirmLead:
-      'Thank you for subscribing to our newsletter. Please confirm your email address with the button below.',
+      'Thank you for signing up for our newsletter. Please confirm your email address with the button below.',
     confirmButton: 'Confirm subscription',
     confirmValid: (days: number) =>
       `The link is valid for ${days} days. If you did not sign up, you can ignore this email – without confirmation we will not send you anything else.`,

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
 
-// What is kept, and for how long (the privacy policy says the same, section "Storage"):
+// What is kept, and for how long (the privacy policy says the same, section "retention";
+// tests/unit/privacy-policy-copy.test.ts holds the two together):
 // - Enquiries (spec §9: up to three years): contact messages of all three kinds, academy
 //   registrations and salary-verification log entries. Outbox rows carry copies of them
 //   (bodies, addresses), so finished ones (sent, logged, dead) go after the same three years;

@@ -30,7 +30,7 @@ const text = {
     play: 'Starta automatisk bläddring',
     ceoProfile: `${site.ceo.name} på LinkedIn`,
     aboutHeading: 'Om oss',
-    aboutCta: 'Hör av dig till oss',
+    aboutCta: 'Hör av er till oss',
     contactHeading: 'Kontakta oss',
     contactSections: ['Skicka ett meddelande', 'Kontaktuppgifter', 'Hellre ett samtal?'],
     quickBooking: 'Boka tid för konsultation',
@@ -39,7 +39,7 @@ const text = {
     newWindow: 'Öppna i nytt fönster',
     goHome: 'Till startsidan',
     privacyHeading: 'Integritetspolicy',
-    lastUpdated: 'Senast uppdaterad: 14 augusti 2025',
+    lastUpdated: 'Senast uppdaterad: 23 november 2026',
   },
   en: {
     home: '/en',
@@ -53,7 +53,7 @@ const text = {
       'Skills shortage?': '/en/services/skills-shortage',
       'Language barriers?': '/en/services/language-barriers',
     },
-    serviceCtas: ['Solve your permit troubles', 'Get people in place', 'Find the right talent', 'Break down language barriers'],
+    serviceCtas: ['Solve your permit troubles', 'Help new hires settle in', 'Find the right talent', 'Break down language barriers'],
     homeHeading: 'International talent – without the hassle',
     bookCta: 'Book free consultation',
     stats: ['15+', 'Nationwide', 'Hundreds'],
@@ -76,7 +76,7 @@ const text = {
     newWindow: 'Open in new window',
     goHome: 'Go to homepage',
     privacyHeading: 'Privacy policy',
-    lastUpdated: 'Last updated: August 14, 2025',
+    lastUpdated: 'Last updated: 23 November 2026',
   },
 } as const;
 
@@ -234,7 +234,7 @@ for (const locale of locales) {
       await expect(sections).toHaveCount(10);
       await expect(sections.first()).toHaveText(/^1\. /);
       await expect(sections.last()).toHaveText(/^10\. /);
-      await expect(page.locator('time[datetime="2025-08-14"]')).toHaveText(l.lastUpdated);
+      await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText(l.lastUpdated);
       await expect(page.getByRole('main')).toContainText('Resend');
       await expect(page.getByRole('main').locator('a[href="https://www.imy.se"]')).toHaveCount(1);
     });

@@ -141,7 +141,7 @@ test.describe('relocation', () => {
 
       if (locale === 'sv') {
         await expect(section(page, 'Det här vinner ni som arbetsgivare')).toContainText('Färre tidiga uppsägningar');
-        await expect(section(page, 'Dina första veckor i Sverige')).toHaveCount(0);
+        await expect(section(page, 'Era första veckor i Sverige')).toHaveCount(0);
       } else {
         await expect(section(page, 'Your first weeks in Sweden')).toContainText('BankID');
         await expect(section(page, 'What you gain as an employer')).toHaveCount(0);
@@ -174,7 +174,7 @@ test.describe('skills shortage', () => {
       await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
         locale === 'sv'
           ? ['Global räckvidd', 'Högre träffsäkerhet', 'Snabbare process', 'Trygg garanti']
-          : ['Global reach', 'Higher accuracy', 'Faster process', 'Secure guarantee'],
+          : ['Global reach', 'Higher accuracy', 'Faster process', 'Replacement guarantee'],
       );
       await expect(section(page, locale === 'sv' ? 'Branscher vi rekryterar till' : 'Industries we recruit for').getByRole('listitem')).toHaveCount(8);
       await expect(main(page)).toContainText(locale === 'sv' ? 'Fasta priser' : 'Fixed prices');
@@ -211,9 +211,9 @@ test.describe('language barriers', () => {
       await expect(section(page, locale === 'sv' ? 'Tre sätt att lära' : 'Three ways to learn').getByRole('heading', { level: 3 })).toHaveText(
         locale === 'sv'
           ? ['Gruppkurser', 'Individuell undervisning', 'Företagsinterna program']
-          : ['Group courses', 'Individual teaching', 'Company-internal programs'],
+          : ['Group courses', 'Individual tuition', 'In-company programmes'],
       );
-      const programs = section(page, locale === 'sv' ? 'Våra program' : 'Our programs');
+      const programs = section(page, locale === 'sv' ? 'Våra program' : 'Our programmes');
       await expect(programs.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Business', 'Advanced']);
       await expect(programs).toContainText(locale === 'sv' ? '8 veckor' : '8 weeks');
       await expect(programs).toContainText(locale === 'sv' ? 'Nybörjare' : 'Beginner');
@@ -296,7 +296,7 @@ test.describe('academy', () => {
   test('with reduced motion the jump to the form is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(paths.academy.sv);
-    await page.getByRole('link', { name: 'Anmäl dig nu' }).nth(1).click();
+    await page.getByRole('link', { name: 'Anmäl er nu' }).nth(1).click();
     const top = await page.locator('#registration').evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(top).toBe(100);
   });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { formatIsoDate } from '@/lib/i18n/dates';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
 /** Date of the policy's last revision (spec §9). */
-export const privacyLastUpdated = '2025-08-14';
+export const privacyLastUpdated = '2026-11-23';
 
 const imyUrl = 'https://www.imy.se';
 
@@ -34,14 +35,8 @@ const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:te
 
 export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
-  const format = await getFormatter({ locale });
   const sections: Record<SectionKey, PolicySection> = (await getMessages({ locale })).PrivacyPage.sections;
-  const updated = format.dateTime(new Date(`${privacyLastUpdated}T12:00:00Z`), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Europe/Stockholm',
-  });
+  const updated = formatIsoDate(privacyLastUpdated, locale);
 
   const contactLines = (
     <p className="mt-4">

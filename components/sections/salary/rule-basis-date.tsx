@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatIsoDate } from '@/lib/i18n/dates';
 import type { IsoDate } from '@/lib/salary/rule-sets';
 import { useSalaryParameters } from './salary-parameters';
 
@@ -11,12 +12,13 @@ import { useSalaryParameters } from './salary-parameters';
  */
 export function RuleBasisDate({ rendered }: { rendered: IsoDate }) {
   const t = useTranslations('SalaryCalculator');
+  const locale = useLocale();
   const parameters = useSalaryParameters();
   const validFrom = parameters.status === 'ready' ? parameters.basis.validFrom : rendered;
   return (
     <p className="mt-3 text-sm text-muted">
       {t.rich('basisUpdated', {
-        date: new Date(`${validFrom}T12:00:00Z`),
+        date: formatIsoDate(validFrom, locale),
         time: (chunks) => <time dateTime={validFrom}>{chunks}</time>,
       })}
     </p>

@@ -47,13 +47,15 @@ export function SalaryResultBox({ result }: { result: SalaryResult }) {
       </h3>
       <p className="mt-2 text-ink">{t(`${key}.message`, { floor: formatSek(result.floor, locale) })}</p>
       <dl className="mt-5 border-t border-ink/15 pt-4 text-ink">
-        <div className="flex justify-between gap-4">
+        {/* Amounts never break ("6 186 kr" is joined by no-break spaces), so on a narrow screen
+            the amount wraps below its label instead of widening the page. */}
+        <div className="flex flex-wrap justify-between gap-x-4">
           <dt>{t('tax')}</dt>
-          <dd className="shrink-0 font-medium tabular-nums">{amount(result.tax)}</dd>
+          <dd className="ml-auto shrink-0 font-medium tabular-nums">{amount(result.tax)}</dd>
         </div>
-        <div className="mt-1.5 flex justify-between gap-4">
+        <div className="mt-1.5 flex flex-wrap justify-between gap-x-4">
           <dt>{t('livingCosts')}</dt>
-          <dd className="shrink-0 font-medium tabular-nums">{amount(result.livingCosts)}</dd>
+          <dd className="ml-auto shrink-0 font-medium tabular-nums">{amount(result.livingCosts)}</dd>
         </div>
         <div className="mt-4 flex flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
           <dt className="font-bold">{t('remaining')}</dt>

@@ -62,8 +62,9 @@ test('stores all thirteen fields and queues the staff notice and a Swedish confi
   );
   const staff = mails.find((mail) => mail.recipient === site.staffEmail);
   expect(staff?.text).toContain('REF-123');
+  expect(staff?.subject).toMatch(/^Ny anmälan till Akademin: /);
   expect(mails.find((mail) => mail.recipient === 'lena@foretag.example')?.subject).toMatch(
-    /^Tack för din anmälan/,
+    /^Tack för er anmälan till Akademin/,
   );
   expect(tasks).toHaveLength(1);
 });

@@ -111,7 +111,7 @@ describe('valid messages', () => {
     });
     expect(staff?.subject).toBe('Nytt kontaktmeddelande: Anna Svensson');
     expect(confirmation).toMatchObject({ recipient: 'anna@example.se', status: 'pending' });
-    expect(confirmation?.subject).toMatch(/^Tack för ditt meddelande/);
+    expect(confirmation?.subject).toMatch(/^Tack för ert meddelande/);
 
     expect(tasks).toHaveLength(1);
     await tasks[0]?.();

@@ -148,6 +148,10 @@ describe('the rule set in force', () => {
     renderCalculator('en');
     await loaded();
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2025-09-01');
+    // British order in English, as everywhere on the site (not next-intl's "September 1, 2025").
+    expect(document.querySelector('time')?.parentElement).toHaveTextContent(
+      'The calculation basis was last updated on 1 September 2025.',
+    );
   });
 });
 
@@ -259,7 +263,7 @@ describe('the below-floor hint', () => {
     ],
     [
       'en',
-      'The salary floor for work permits is now 29,680 SEK a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
+      'The salary floor for work permits is now SEK 29,680 a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
     ],
   ])('%s: shows the formatted floor while the salary is below it', async (locale, hint) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
@@ -268,8 +272,9 @@ describe('the below-floor hint', () => {
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
     await fill(user, locale, { salary: '25 000' });
     const shown = screen.getByText(hint);
-    // Swedish numbers group with a no-break space, so the amount never breaks over two lines.
-    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680 kr' : '29,680 SEK');
+    // Swedish amounts group with a no-break space, and one joins them to "kr", so the amount
+    // never breaks over two lines.
+    expect(shown.textContent).toContain(locale === 'sv' ? '29\u00a0680\u00a0kr' : 'SEK 29,680');
     expect(screen.getByLabelText(l.salary).getAttribute('aria-describedby')).toContain(shown.id);
     await user.type(screen.getByLabelText(l.salary), '0'); // 250 000
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
@@ -283,8 +288,8 @@ describe('invalid input', () => {
     ['sv', { salary: '20 000 000' }, 'salary', 'Lönen kan vara högst 10 000 000 kr i månaden. Kontrollera beloppet.'],
     ['sv', { salary: '35 000', tax: '40 000' }, 'tax', 'Skatten kan inte vara högre än lönen.'],
     ['en', { salary: '-5000' }, 'salary', 'The salary cannot be negative.'],
-    ['en', { salary: '0' }, 'salary', 'The salary must be more than 0 SEK.'],
-    ['en', { salary: '20 000 000' }, 'salary', 'The salary can be at most 10,000,000 SEK a month. Please check the amount.'],
+    ['en', { salary: '0' }, 'salary', 'The salary must be more than SEK 0.'],
+    ['en', { salary: '20 000 000' }, 'salary', 'The salary can be at most SEK 10,000,000 a month. Please check the amount.'],
     ['en', { salary: '35 000', tax: '150', percentage: true }, 'tax', 'The tax rate can be at most 100%.'],
     ['en', { salary: '35 000', tax: 'abc' }, 'tax', 'Enter the tax as a number, for example 9,000 or 30.'],
   ])('%s %p: %s field says %p once left', async (locale, values, field, message) => {
@@ -350,8 +355,8 @@ describe('verifying', () => {
 
   it.each<[Locale, Fill, string, string, string]>([
     // 40000 - 31% - 10219 - 2 x 3306 - 2 x 5290 = 189
-    ['en', { salary: '40 000', percentage: true, tax: '31', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } }, 'warning', 'Double-check before proceeding.', '189 SEK'],
-    ['en', { salary: '25 000', tax: '5 000', spouse: 'no' }, 'error', 'Risk of rejection.', '13,814 SEK'],
+    ['en', { salary: '40 000', percentage: true, tax: '31', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } }, 'warning', 'Double-check before proceeding.', 'SEK 189'],
+    ['en', { salary: '25 000', tax: '5 000', spouse: 'no' }, 'error', 'Risk of rejection.', 'SEK 13,814'],
     ['sv', { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } }, 'error', 'Risk för avslag.', '\u221210 669 kr'],
   ])('%s %p gives %s', async (locale, values, status, title, sum) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
@@ -372,7 +377,7 @@ describe('verifying', () => {
     await user.click(verifyButton('en'));
     expect(
       screen.getByText(
-        'The salary is below the salary floor for work permits of 29,680 SEK a month. Adjust the conditions or contact our specialists.',
+        'The salary is below the work-permit salary floor of SEK 29,680 a month. Adjust the conditions or contact our specialists.',
       ),
     ).toBeInTheDocument();
   });
@@ -415,13 +420,13 @@ describe('the contact hand-off', () => {
       message: [
         'Hej! Jag har gjort en löneverifiering på er webbplats och vill gärna att ni tittar på resultatet.',
         '',
-        'Månadslön före skatt: 35\u00a0000 kr',
-        'Skatt: 9\u00a0000 kr per månad (belopp)',
+        'Månadslön före skatt: 35\u00a0000\u00a0kr',
+        'Skatt: 9\u00a0000\u00a0kr per månad (belopp)',
         'Medföljande make/maka/sambo: Nej',
         'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–18 år: 0',
         '',
         'Resultat: Allt ser bra ut. Lönen uppfyller kraven enligt vår beräkning. Vi rekommenderar ändå en manuell verifiering innan ansökan skickas in.',
-        'Maximal månadshyra eller motsvarande: 19\u00a0814 kr',
+        'Maximal månadshyra eller motsvarande: 19\u00a0814\u00a0kr',
       ].join('\n'),
     });
   });
@@ -439,12 +444,12 @@ describe('the contact hand-off', () => {
     };
     const result = calculateSalary(input, DEFAULT_SALARY_PARAMETERS);
     const message = buildPrefillMessage(prefillMessages, input, result);
-    expect(message).toContain('Månadslön före skatt: 32\u00a0000,5 kr');
-    expect(message).toContain('Skatt: 30,5 % (procent)');
+    expect(message).toContain('Månadslön före skatt: 32\u00a0000,5\u00a0kr');
+    expect(message).toContain('Skatt: 30,5\u00a0% (procent)');
     expect(message).toContain('Medföljande make/maka/sambo: Ja');
     expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–18 år: 4');
     expect(message).toContain('Resultat: Risk för avslag. Efter skatt räcker lönen inte');
-    expect(message).toMatch(/Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3} kr$/);
+    expect(message).toMatch(/Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/);
     expect(salaryLogBody(input, 'en')).toMatchObject({ children0to6: 1, children7to17: 9, children18plus: 0 });
   });
 });

@@ -92,14 +92,14 @@ describe('visitor confirmation', () => {
       visitor: { email: 'a@b.se', name: 'Åsa', language: 'sv' },
       fields: {},
     });
-    expect(sv.subject).toBe('Tack för din förfrågan – Talent Bridge Sweden');
+    expect(sv.subject).toBe('Tack för er förfrågan – Talent Bridge Sweden');
     expect(sv.text).toMatch(/^Hej Åsa!/);
     expect(sv.text).toContain('senast nästa arbetsdag');
   });
 
   test('the academy confirmation states the price that applied and what happens next', () => {
     for (const [language, price, invoice] of [
-      ['sv', '4 995 kr exkl. moms', 'faktura'],
+      ['sv', '4\u00a0995\u00a0kr exkl. moms', 'faktura'],
       ['en', 'SEK 4,995 excl. VAT', 'invoice'],
     ] as const) {
       const email = renderVisitorConfirmation({
@@ -108,7 +108,7 @@ describe('visitor confirmation', () => {
         fields: {},
         confirmationDetails: academyConfirmationDetails(4995, language),
       });
-      expect(email.text.replace(/\u00a0/g, ' ')).toContain(price);
+      expect(email.text).toContain(price);
       expect(email.text).toContain(invoice);
       expect(email.html).toContain(invoice);
     }

@@ -79,7 +79,7 @@ test('sends the fields to the Server Action, clears the form, toasts, and goes h
     });
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'Ditt meddelande har skickats! Vi återkommer till dig snart.',
+        'Ert meddelande har skickats! Vi återkommer till er snart.',
       ),
     );
     expect(sent(submitContact)).toEqual([

@@ -26,9 +26,9 @@ test.each([
   ],
   [
     'sv',
-    'Ange din e-postadress',
+    'Ange er e-postadress',
     'Ange en giltig e-postadress',
-    'Du måste samtycka till databehandling för att prenumerera',
+    'Ni måste samtycka till databehandling för att prenumerera',
   ],
 ] as const)('%s: the three validation messages', async (locale, missing, invalid, consent) => {
   const user = userEvent.setup();
