@@ -124,6 +124,24 @@ describe('FallbackRateLimiter: the database fails', () => {
   });
 });
 
+test('FallbackRateLimiter: a shared limiter that does not answer counts as failed', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const silent = { consume: () => new Promise<never>(() => {}) };
+  const limiter = new FallbackRateLimiter({
+    shared: silent,
+    local: new MemoryRateLimiter({ limit: 1 }),
+    timeoutMs: 50,
+  });
+  const started = Date.now();
+  expect((await limiter.consume('k')).allowed).toBe(true);
+  expect((await limiter.consume('k')).allowed).toBe(false); // the local count, at once
+  expect(Date.now() - started).toBeLessThan(1_000);
+  expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
+    'api.rate_limit_degraded',
+  ]);
+  warn.mockRestore();
+});
+
 describe('RefusalCache', () => {
   test('a refused key is refused again without the shared limiter until its Retry-After', async () => {
     let now = 0;
