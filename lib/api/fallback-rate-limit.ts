@@ -1,4 +1,4 @@
-import { isConnectionFailure } from '@/lib/db/errors';
+import { DatabaseUnavailableError, isConnectionFailure } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 import type { RateLimitDecision, RateLimiter } from './rate-limit';
 
@@ -9,6 +9,8 @@ export interface FallbackRateLimiterOptions {
   local: RateLimiter;
   /** How long to stay on the local limiter before trying the shared one again. */
   retryMs?: number;
+  /** How long the shared limiter may take before it counts as failed. */
+  timeoutMs?: number;
   now?: () => number;
 }
 
@@ -17,20 +19,47 @@ export interface FallbackRateLimiterOptions {
  * stored must not get a 5xx for it, and limiting must not stop: requests are counted by this
  * process's own limiter instead (the limit then holds per instance), the failure is logged, and
  * the shared limiter is tried again after `retryMs` - so an outage costs each request at most
- * one failed query per `retryMs`, and the shared count comes back on its own.
+ * one failed query per `retryMs`, and the shared count comes back on its own. A shared limiter
+ * that does not answer within `timeoutMs` has failed: a silent database must not hold the
+ * request for the driver's whole query timeout before the lead itself waits for it again.
  */
 export class FallbackRateLimiter implements RateLimiter {
   private readonly shared: RateLimiter;
   private readonly local: RateLimiter;
   private readonly retryMs: number;
+  private readonly timeoutMs: number;
   private readonly now: () => number;
   private degradedUntil: number | null = null;
 
-  constructor({ shared, local, retryMs = 30_000, now = Date.now }: FallbackRateLimiterOptions) {
+  constructor({
+    shared,
+    local,
+    retryMs = 30_000,
+    timeoutMs = 2_000,
+    now = Date.now,
+  }: FallbackRateLimiterOptions) {
     this.shared = shared;
     this.local = local;
     this.retryMs = retryMs;
+    this.timeoutMs = timeoutMs;
     this.now = now;
+  }
+
+  private async askShared(key: string): Promise<RateLimitDecision> {
+    const answer = Promise.resolve().then(() => this.shared.consume(key));
+    answer.catch(() => {}); // a failure after the timeout has been handled already
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseUnavailableError(`no rate limit answer in ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([answer, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async consume(key: string): Promise<RateLimitDecision> {
@@ -38,7 +67,7 @@ export class FallbackRateLimiter implements RateLimiter {
       return this.local.consume(key);
     }
     try {
-      const decision = await this.shared.consume(key);
+      const decision = await this.askShared(key);
       if (this.degradedUntil !== null) {
         this.degradedUntil = null;
         log.info('api.rate_limit_restored');

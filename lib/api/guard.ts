@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from './honeypot';
 import { clientIp, UNKNOWN_CLIENT } from './client-ip';
 import { isSameOrigin } from './origin';
 import { defaultRateLimiter } from './default-rate-limiter';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimitDecision, RateLimiter } from './rate-limit';
 import { rateLimitKey } from './rate-limit-key';
 import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
@@ -38,6 +38,20 @@ function warnAboutUnknownClient(route: string): void {
   log.warn('api.client_address_unknown', { route, hint: 'check TRUSTED_PROXY_HOPS' });
 }
 
+/**
+ * Counts one lead submission of the request's client on `route` and says whether it may go on:
+ * `request.headers` in a route handler, `await headers()` (next/headers) in a server action.
+ */
+export async function consumeRateLimit(
+  route: string,
+  headers: Pick<Headers, 'get'>,
+  limiter: RateLimiter = defaultRateLimiter(),
+): Promise<RateLimitDecision> {
+  const address = clientIp(headers);
+  if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(route);
+  return limiter.consume(rateLimitKey(route, address));
+}
+
 function isHoneypotFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value !== 'string' || value.trim() !== '';
@@ -60,10 +74,7 @@ export async function checkSender(
     log.warn('api.cross_site_refused', { route: options.route, origin: headers.get('origin') });
     return { kind: 'crossSite' };
   }
-  const address = clientIp(headers);
-  if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(options.route);
-  const limiter = options.limiter ?? defaultRateLimiter();
-  const decision = await limiter.consume(rateLimitKey(options.route, address));
+  const decision = await consumeRateLimit(options.route, headers, options.limiter);
   if (!decision.allowed) return { kind: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
   return { kind: 'ok' };
 }

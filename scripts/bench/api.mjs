@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:api [-- --reuse-build --duration=10 --connections=10 --serial=200 --submissions=2000
-//                       --flood=2000 --port=3502]
+//                       --flood=2000 --port=3502 --dist-dir=.next-bench]
 //
 // autocannon against the production server with a real, fresh PostgreSQL database:
 //   (a) static pages: requests/s and latency of `/` and `/en/faq`;
@@ -21,7 +21,7 @@ import { runLogged, startNextServer } from './lib/server.mjs';
 import { dropDistDirFromTsconfig } from './lib/tsconfig-guard.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST_DIR = '.next-bench';
+const DEFAULT_DIST_DIR = '.next-bench';
 const DEFAULT_PORT = 3502;
 const ROUTE = '/api/newsletter-signup';
 const FLOOD_IP = '203.0.113.7'; // TEST-NET-3: one "client" for the whole flood
@@ -36,10 +36,13 @@ function parseArgs(argv) {
     flood: 2000,
     // Another port when 3502 is taken (several engineers benchmarking on one machine).
     port: DEFAULT_PORT,
+    // Another build folder, e.g. to compare two builds with --reuse-build under the same load.
+    distDir: DEFAULT_DIST_DIR,
   };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'reuse-build') options.build = false;
+    else if (key === 'dist-dir' && value) options.distDir = value;
     else if (key in options && key !== 'build')
       options[key] = Math.max(1, Number(value) || options[key]);
     else throw new Error(`Unknown option ${arg}`);
@@ -180,7 +183,7 @@ async function main() {
   // autocannon plays the site's reverse proxy: one declared hop, so the X-Forwarded-For address
   // it sends is the client (lib/api/client-ip.ts), one per signup in (b), one for the flood (c).
   const env = {
-    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_DIST_DIR: options.distDir,
     DATABASE_URL: db.url,
     MAIL_DIR: mailDir,
     TRUSTED_PROXY_HOPS: '1',
@@ -198,9 +201,9 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    if (options.build || !existsSync(path.join(PROJECT, DIST_DIR, 'BUILD_ID'))) {
+    if (options.build || !existsSync(path.join(PROJECT, options.distDir, 'BUILD_ID'))) {
       console.log(
-        `build:       NEXT_DIST_DIR=${DIST_DIR} npm run build (prebuild migrates and seeds)  (load ${loadAverage()})`,
+        `build:       NEXT_DIST_DIR=${options.distDir} npm run build (prebuild migrates and seeds)  (load ${loadAverage()})`,
       );
       try {
         await runLogged('npm', ['run', 'build'], {
@@ -209,10 +212,10 @@ async function main() {
           logFile: path.join(logDir, 'build.log'),
         });
       } finally {
-        dropDistDirFromTsconfig(path.join(PROJECT, 'tsconfig.json'), DIST_DIR);
+        dropDistDirFromTsconfig(path.join(PROJECT, 'tsconfig.json'), options.distDir);
       }
     } else {
-      console.log(`migrate:     npm run db:deploy (reusing the build in ${DIST_DIR})`);
+      console.log(`migrate:     npm run db:deploy (reusing the build in ${options.distDir})`);
       await runLogged('npm', ['run', 'db:deploy'], {
         cwd: PROJECT,
         env,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -40,8 +41,17 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  // The migration gets a pool of its own, ended right after it, so no connection of the schema
+  // engine outlives it. Connections ended by the final DROP ... WITH (FORCE) must not throw.
+  const migrationPool = new Pool({ connectionString: url.toString(), max: 2 });
+  migrationPool.on('error', () => {});
+  try {
+    await applyMigrations(new PrismaPg(migrationPool));
+  } finally {
+    await migrationPool.end();
+  }
   const pool = new Pool({ connectionString: url.toString(), max: 2 });
-  await applyMigrations(new PrismaPg(pool));
+  pool.on('error', () => {});
   return {
     url: url.toString(),
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -52,6 +62,17 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 export interface Instance {
@@ -95,6 +116,10 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const stop = async () => {
     if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
     await gone;
+    // `next start` may fork the server: wait (at most 5 s) until nothing listens any more.
+    for (let i = 0; i < 50 && (await listening(port)); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     rmSync(mailDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;

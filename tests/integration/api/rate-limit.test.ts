@@ -2,6 +2,7 @@
 import { FallbackRateLimiter } from '@/lib/api/fallback-rate-limit';
 import { PostgresRateLimiter, purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
 import { MemoryRateLimiter, RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { RefusalCache } from '@/lib/api/refusal-cache';
 import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
 
 // The shared limiter against both engines the app runs on (PostgreSQL, embedded PGlite): one
@@ -120,5 +121,55 @@ describe('FallbackRateLimiter: the database fails', () => {
     expect(info.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
       'api.rate_limit_restored',
     ]);
+  });
+});
+
+test('FallbackRateLimiter: a shared limiter that does not answer counts as failed', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const silent = { consume: () => new Promise<never>(() => {}) };
+  const limiter = new FallbackRateLimiter({
+    shared: silent,
+    local: new MemoryRateLimiter({ limit: 1 }),
+    timeoutMs: 50,
+  });
+  const started = Date.now();
+  expect((await limiter.consume('k')).allowed).toBe(true);
+  expect((await limiter.consume('k')).allowed).toBe(false); // the local count, at once
+  expect(Date.now() - started).toBeLessThan(1_000);
+  expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
+    'api.rate_limit_degraded',
+  ]);
+  warn.mockRestore();
+});
+
+describe('RefusalCache', () => {
+  test('a refused key is refused again without the shared limiter until its Retry-After', async () => {
+    let now = 0;
+    let calls = 0;
+    const shared = {
+      async consume() {
+        calls += 1;
+        return calls <= 2
+          ? { allowed: true, limit: 2, remaining: 2 - calls, retryAfterSeconds: 0 }
+          : { allowed: false, limit: 2, remaining: 0, retryAfterSeconds: 10 };
+      },
+    };
+    const cache = new RefusalCache(shared, { now: () => now, maxKeys: 2 });
+    expect((await cache.consume('k')).allowed).toBe(true);
+    expect((await cache.consume('k')).allowed).toBe(true);
+    expect(await cache.consume('k')).toMatchObject({ allowed: false, retryAfterSeconds: 10 });
+    now = 4_500;
+    for (let i = 0; i < 100; i += 1) {
+      expect(await cache.consume('k')).toMatchObject({ allowed: false, retryAfterSeconds: 6 });
+    }
+    expect(calls).toBe(3); // the flood never reached the shared limiter
+    now = 10_000;
+    await cache.consume('k');
+    expect(calls).toBe(4); // asked again once the wait is over
+    // Bounded: two more refused keys push the oldest out; it is simply asked again.
+    await cache.consume('x');
+    await cache.consume('y');
+    await cache.consume('k');
+    expect(calls).toBe(7);
   });
 });
