@@ -58,7 +58,7 @@ interface Props {
 /** The academy registration (anchor #registration): thirteen required fields, then a confirmation. */
 export function AcademyRegistrationFormClient(props: Props) {
   return (
-    <LeadFormScope action={submitAcademyRegistration}>
+    <LeadFormScope action={submitAcademyRegistration} permalink={`${props.pageHref}#registration`}>
       <Registration {...props} />
     </LeadFormScope>
   );

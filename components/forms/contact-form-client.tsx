@@ -40,11 +40,13 @@ export interface ContactFormClientProps {
   defaultCountry: string;
   /** Where the visitor goes 3 s after a successful send: the home page of their language. */
   homeHref: string;
+  /** This page's address: without JavaScript the form posts there (LeadFormScope). */
+  pageHref: string;
 }
 
 export function ContactFormClient(props: ContactFormClientProps) {
   return (
-    <LeadFormScope action={submitContact}>
+    <LeadFormScope action={submitContact} permalink={`${props.pageHref}#contact-form`}>
       <ContactFields {...props} />
     </LeadFormScope>
   );

@@ -19,6 +19,7 @@ export async function ContactForm() {
       countries={getCountryOptions(locale)}
       defaultCountry={defaultCountryFor(locale)}
       homeHref={localizedPath(locale, '/')}
+      pageHref={localizedPath(locale, '/contact')}
     />
   );
 }

@@ -50,14 +50,20 @@ const ScopeContext = createContext<Scope | null>(null);
  */
 export function LeadFormScope({
   action,
+  permalink,
   sent,
   children,
 }: {
   action: LeadAction;
+  /**
+   * The page's own address (with the form's section as #hash): where the browser posts the form
+   * without JavaScript, so the answer opens at the form. React writes it as the form's action.
+   */
+  permalink: string;
   sent?: ReactNode;
   children: ReactNode;
 }) {
-  const [pageState, formAction] = useActionState(action, IDLE);
+  const [pageState, formAction] = useActionState(action, IDLE, permalink);
   const [clientState, setClientState] = useState<LeadFormState | null>(null);
   const [pending, setPending] = useState(false);
   const state = clientState ?? pageState;

@@ -19,10 +19,12 @@ const CHECKBOXES = ['consent'] as const;
 interface Props {
   text: FormText<'NewsletterForm'>;
   consentLabel: ReactNode;
+  /** The page and section the form is on (LeadFormScope). */
+  permalink: string;
 }
 
 /** The newsletter block of the immigration page: address + consent, then "check your inbox". */
-export function NewsletterFormClient({ text, consentLabel }: Props) {
+export function NewsletterFormClient({ text, consentLabel, permalink }: Props) {
   const { form: t } = text;
   const thanks = (
     <div role="status" className="card border-success-700 bg-success-50">
@@ -31,13 +33,13 @@ export function NewsletterFormClient({ text, consentLabel }: Props) {
     </div>
   );
   return (
-    <LeadFormScope action={submitNewsletter} sent={thanks}>
+    <LeadFormScope action={submitNewsletter} permalink={permalink} sent={thanks}>
       <NewsletterFields text={text} consentLabel={consentLabel} />
     </LeadFormScope>
   );
 }
 
-function NewsletterFields({ text, consentLabel }: Props) {
+function NewsletterFields({ text, consentLabel }: Omit<Props, 'permalink'>) {
   const { form: t, shared } = text;
   const form = useLeadForm({
     fields: FIELDS,

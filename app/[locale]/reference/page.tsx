@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { ReferenceFormSection } from '@/components/sections/reference/reference-form-section';
 import { submitReference } from '@/lib/forms/actions';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
@@ -54,7 +55,11 @@ export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ReferencePage' });
   return (
-    <LeadFormScope action={submitReference} sent={<ThankYou />}>
+    <LeadFormScope
+      action={submitReference}
+      permalink={localizedPath(locale, '/reference')}
+      sent={<ThankYou />}
+    >
       <PageIntro
         locale={locale}
         pathname="/reference"

@@ -8,6 +8,7 @@ import { BookingLink } from '@/components/sections/techsverige/booking-link';
 import { TechsverigeFormSection } from '@/components/sections/techsverige/techsverige-form-section';
 import { submitTechsverige } from '@/lib/forms/actions';
 import { Link } from '@/lib/i18n/link';
+import { localizedPath } from '@/lib/i18n/paths';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/page';
 
@@ -38,7 +39,11 @@ export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'TechsverigePage' });
   return (
-    <LeadFormScope action={submitTechsverige} sent={<ThankYou />}>
+    <LeadFormScope
+      action={submitTechsverige}
+      permalink={localizedPath(locale, '/techsverige')}
+      sent={<ThankYou />}
+    >
       <PageIntro
         locale={locale}
         pathname="/techsverige"

@@ -28,6 +28,7 @@ function renderForm(locale: 'sv' | 'en' = 'sv') {
       countries={countries}
       defaultCountry={locale === 'sv' ? 'SE' : ''}
       homeHref={locale === 'sv' ? '/' : '/en'}
+      pageHref={locale === 'sv' ? '/kontakt' : '/en/contact'}
     />,
   );
 }

@@ -14,7 +14,11 @@ jest.mock('sonner', () => ({
 beforeEach(() => jest.clearAllMocks());
 
 const NewsletterForm = ({ locale }: { locale: 'sv' | 'en' }) => (
-  <NewsletterFormClient text={textOf(locale, 'NewsletterForm')} consentLabel="consent" />
+  <NewsletterFormClient
+    text={textOf(locale, 'NewsletterForm')}
+    consentLabel="consent"
+    permalink="/en/services/permit-troubles#newsletter"
+  />
 );
 
 test.each([

@@ -15,7 +15,11 @@ beforeEach(() => jest.clearAllMocks());
 
 // As on the page: the form inside the page's scope, whose thank-you page replaces everything.
 const ReferenceForm = ({ locale }: { locale: 'sv' | 'en' }) => (
-  <LeadFormScope action={submitReference} sent={<h1>Thank you for your reference!</h1>}>
+  <LeadFormScope
+    action={submitReference}
+    permalink="/en/reference"
+    sent={<h1>Thank you for your reference!</h1>}
+  >
     <ReferenceFormClient
       text={textOf(locale, 'ReferenceForm')}
       consentLabel={locale === 'en' ? 'I accept the privacy policy' : 'Jag godkänner integritetspolicyn'}

@@ -15,7 +15,11 @@ beforeEach(() => jest.clearAllMocks());
 
 // As on the page: the form inside the page's scope, whose thank-you view replaces everything.
 const TechsverigeForm = ({ locale }: { locale: 'sv' | 'en' }) => (
-  <LeadFormScope action={submitTechsverige} sent={<h1>Thank you for your message!</h1>}>
+  <LeadFormScope
+    action={submitTechsverige}
+    permalink="/en/techsverige"
+    sent={<h1>Thank you for your message!</h1>}
+  >
     <p>The page around the form</p>
     <TechsverigeFormClient text={textOf(locale, 'TechsverigeForm')} />
   </LeadFormScope>
