@@ -1,13 +1,12 @@
-// Runs once when a Next server starts (not during `next build`), before it handles a request.
+// Runs once when a Next server starts, before it handles a request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Every request from now on carries its TCP peer's address (lib/api/client-ip.ts reads it).
   const { installSocketAddressHeader } = await import('./lib/api/socket-address');
   installSocketAddressHeader();
-  const { isNextBuild } = await import('./lib/db/phase');
-  if (isNextBuild()) return;
   // Opening the database here means the embedded PGlite is created, migrated and seeded before
-  // the first visitor submits a form, instead of inside that visitor's request.
+  // the first visitor submits a form, instead of inside that visitor's request (skipped during
+  // `next build`, lib/db/warm-up.ts).
   const { warmUpDatabase } = await import('./lib/db/warm-up');
   void warmUpDatabase();
 }

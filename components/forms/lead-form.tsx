@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { preloadToaster } from '@/components/ui/toaster';
+import { browserLog } from '@/lib/log';
 import {
   IDLE,
   keptValues,
@@ -75,7 +76,7 @@ export function LeadFormScope({
       next = await action(state, formData);
     } catch (error) {
       // Offline, or an answer that is not the action's (a proxy's error page).
-      console.error('[lead form] send failed:', error instanceof Error ? error.message : error);
+      browserLog.error('[lead form] send failed:', error instanceof Error ? error.message : error);
       next = { status: 'failed', reason: 'error', values };
     }
     setPending(false);

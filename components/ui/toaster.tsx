@@ -1,6 +1,7 @@
 'use client';
 
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { browserLog } from '@/lib/log';
 import { provideToaster } from './toaster-store';
 
 // sonner is fetched only when a page needs toasts: when a visitor first focuses a lead form
@@ -36,7 +37,7 @@ type ToastArgs = [message: string, options?: ExternalToast];
 function show(kind: 'success' | 'error', ...args: ToastArgs): void {
   loadSonner()
     .then(({ toast }) => toast[kind](...args))
-    .catch((error: unknown) => console.error('[toast] could not load the toaster', error, args[0]));
+    .catch((error: unknown) => browserLog.error('[toast] could not load the toaster', error, args[0]));
 }
 
 /** sonner's toast.success / toast.error, loading sonner on first use. */

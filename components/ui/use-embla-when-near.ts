@@ -2,6 +2,7 @@
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
+import { browserLog } from '@/lib/log';
 
 /** How far below (or above) the viewport a carousel starts loading its engine. */
 const NEAR = '300px';
@@ -47,7 +48,7 @@ export function useEmblaWhenNear(
         embla = EmblaCarousel(viewport, options);
         setApi(embla);
       })
-      .catch((error: unknown) => console.error('[carousel] could not load embla', error));
+      .catch((error: unknown) => browserLog.error('[carousel] could not load embla', error));
     return () => {
       cancelled = true;
       embla?.destroy();

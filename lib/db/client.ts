@@ -1,9 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { connectDatabase, type DatabaseConnection } from './connect';
-import { DatabaseUnavailableError, toDatabaseUnavailable } from './errors';
+import { log } from '@/lib/log';
+import { connectDatabase, isNextBuild, type DatabaseConnection } from './connect';
+import { toDatabaseUnavailable } from './errors';
 import type { PrismaClient } from './generated/client';
-import { isNextBuild } from './phase';
 
 export type { PrismaClient } from './generated/client';
 export {
@@ -23,20 +23,20 @@ const store = globalThis as typeof globalThis & {
 
 function warnOnceAboutEmbedded(): void {
   if (env.NODE_ENV !== 'production' || env.DATABASE_URL || store.__siteDbWarned) return;
+  if (isNextBuild()) return; // the build's database lives in memory (lib/db/connect.ts)
   store.__siteDbWarned = true;
-  console.warn(
-    `[db] DATABASE_URL is not set: using the embedded PGlite database in ${env.DATABASE_DIR}. ` +
+  log.warn('db.embedded_in_production', {
+    message:
+      `DATABASE_URL is not set: using the embedded PGlite database in ${env.DATABASE_DIR}. ` +
       'It is single-process and lives on this machine only; set DATABASE_URL for PostgreSQL.',
-  );
+  });
 }
 
-/** The Prisma client (Postgres with DATABASE_URL, else embedded PGlite). Server-only. */
+/**
+ * The Prisma client (Postgres with DATABASE_URL, else embedded PGlite; during `next build`
+ * without DATABASE_URL an in-memory one seeded from the content files). Server-only.
+ */
 export async function getDb(): Promise<PrismaClient> {
-  // Build workers run in parallel processes; none may open the single-process PGlite directory.
-  // FAQ pages read the content file during the build instead (lib/faq/queries.ts).
-  if (!env.DATABASE_URL && isNextBuild()) {
-    throw new DatabaseUnavailableError('The embedded database is not opened during `next build`.');
-  }
   warnOnceAboutEmbedded();
   // A failed open is forgotten, so the next request tries again instead of failing forever.
   store.__siteDb ??= connectDatabase().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env } from '@/lib/env';
 import { PrismaClient } from './generated/client';
 import { createPostgresAdapter } from './postgres';
@@ -17,10 +18,21 @@ export interface ConnectOptions {
   seed?: boolean;
 }
 
+/** `next build` sets NEXT_PHASE before it starts its page workers, which inherit it. */
+export function isNextBuild(): boolean {
+  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+}
+
+// During `next build` the page workers are parallel processes and PGlite allows one process per
+// directory, so each worker gets a database of its own in memory, seeded from the same content
+// files (prisma/content, lib/salary/rule-sets.ts) the on-disk one is seeded from when it opens.
+const BUILD_DATA_DIR = 'memory://build';
+
 /**
  * DATABASE_URL set: PostgreSQL through @prisma/adapter-pg (connects lazily, on the first query;
  * migrations are applied by `npm run db:migrate` / the build, never by the app).
- * Unset: the embedded PGlite database in DATABASE_DIR, migrated and seeded as it opens.
+ * Unset: the embedded PGlite database (lib/db/embedded) in DATABASE_DIR, or in memory during
+ * `next build`, migrated and seeded as it opens.
  * Used by lib/db/client.ts (the app) and by the scripts, which must not import server-only code.
  */
 export async function connectDatabase(options: ConnectOptions = {}): Promise<DatabaseConnection> {
@@ -29,10 +41,10 @@ export async function connectDatabase(options: ConnectOptions = {}): Promise<Dat
     const db = new PrismaClient({ adapter: createPostgresAdapter(databaseUrl) });
     return { kind: 'postgres', db, close: () => db.$disconnect() };
   }
-  // Imported on demand: deployments with DATABASE_URL never load PGlite or the schema engine.
+  // The one door to the embedded database, imported on demand: deployments with DATABASE_URL
+  // never load PGlite or the schema engine.
   const { openEmbeddedDatabase } = await import('./embedded');
-  const embedded = await openEmbeddedDatabase(options.databaseDir ?? env.DATABASE_DIR, {
-    seed: options.seed,
-  });
+  const dataDir = options.databaseDir ?? (isNextBuild() ? BUILD_DATA_DIR : env.DATABASE_DIR);
+  const embedded = await openEmbeddedDatabase(dataDir, { seed: options.seed });
   return { kind: 'pglite', ...embedded };
 }

@@ -1,8 +1,11 @@
 import { log } from '../log';
 import { getDb } from './client';
+import { isNextBuild } from './connect';
 
 /** Opens the database in the background; a failure is logged and retried by the next request. */
 export async function warmUpDatabase(): Promise<void> {
+  // Build workers open their in-memory database on demand, only if a page reads it.
+  if (isNextBuild()) return;
   const started = Date.now();
   try {
     await getDb();

@@ -1,4 +1,5 @@
 import type { EmailOutbox, PrismaClient } from '@/lib/db/generated/client';
+import { log } from '@/lib/log';
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from './backoff';
 import type { SendOutcome } from './resend-transport';
 
@@ -11,19 +12,17 @@ function logFailure(
   outcome: Exclude<SendOutcome, { kind: 'sent' }>,
   next: Date | null,
 ) {
-  console.warn(
-    JSON.stringify({
-      level: next ? 'warn' : 'error',
-      event: next ? 'email.retry_scheduled' : 'email.dead',
-      outboxId: row.id,
-      leadKind: row.leadKind,
-      leadId: row.leadId,
-      attempt: row.attempts,
-      status: outcome.status,
-      error: outcome.error,
-      nextAttemptAt: next?.toISOString() ?? null,
-    }),
-  );
+  const fields = {
+    outboxId: row.id,
+    leadKind: row.leadKind,
+    leadId: row.leadId,
+    attempt: row.attempts,
+    status: outcome.status,
+    error: outcome.error,
+    nextAttemptAt: next?.toISOString() ?? null,
+  };
+  if (next) log.warn('email.retry_scheduled', fields);
+  else log.error('email.dead', fields);
 }
 
 /**

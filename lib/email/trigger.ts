@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { log } from '@/lib/log';
 import { deliverDueEmails } from './sender';
 
 /**
@@ -11,12 +12,8 @@ export async function triggerDelivery(): Promise<void> {
   try {
     await deliverDueEmails(await getDb());
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'email.trigger_failed',
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    log.error('email.trigger_failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

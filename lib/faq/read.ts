@@ -1,8 +1,7 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
-import type { FaqContent } from './content';
 import type { FaqCategoryRecord, FaqRecord } from './types';
 
-// The two reads of spec §7, from the database or from the content file (same order, same shape).
+// The two reads of spec §7.
 
 const categoryFields = {
   id: true,
@@ -35,40 +34,4 @@ export function readPublishedFaqs(db: PrismaClient): Promise<FaqRecord[]> {
     where: { isPublished: true },
     orderBy: [{ categoryKey: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }],
   });
-}
-
-export function categoriesFromContent(content: FaqContent): FaqCategoryRecord[] {
-  return content.categories
-    .map((c) => ({
-      id: c.id,
-      key: c.key,
-      titleSv: c.title_sv,
-      titleEn: c.title_en,
-      sortOrder: c.sort_order,
-    }))
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.key.localeCompare(b.key));
-}
-
-export function publishedFaqsFromContent(content: FaqContent): FaqRecord[] {
-  return content.faqs
-    .filter((f) => f.is_published)
-    .map((f) => ({
-      id: f.id,
-      categoryKey: f.category_key,
-      questionSv: f.question_sv,
-      questionEn: f.question_en,
-      answerSv: f.answer_sv,
-      answerEn: f.answer_en,
-      sortOrder: f.sort_order,
-      isPublished: true,
-    }))
-    .sort(
-      (a, b) => cmp(a.categoryKey, b.categoryKey) || a.sortOrder - b.sortOrder || cmp(a.id, b.id),
-    );
-}
-
-// Byte order, as Postgres sorts text under the C collation; close enough to keep both sources
-// in the same order for the keys we use (lower-case ASCII slugs).
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { createMigration } from '@/lib/db/migrate';
-import { createPgliteAdapter } from '@/lib/db/pglite';
+import { createMigration } from '@/lib/db/migrations';
+import { createPgliteAdapter } from '@/lib/db/embedded/pglite';
 
 // `npm run db:migrate:create -- --name add_x`: writes prisma/migrations/<timestamp>_add_x from
 // the difference between the migrations folder and prisma/schema.prisma. The engine replays the

@@ -1,6 +1,6 @@
 import { runScript } from './run';
 import { env } from '@/lib/env';
-import { applyMigrations } from '@/lib/db/migrate';
+import { applyMigrations } from '@/lib/db/migrations';
 import { createPostgresAdapter } from '@/lib/db/postgres';
 import { connectDatabase } from '@/lib/db/connect';
 import { seedDatabase } from '@/lib/db/seed';

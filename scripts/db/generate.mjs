@@ -6,7 +6,7 @@
 //   not use it; PRISMA_SCHEMA_ENGINE_BINARY naming any existing file stops the download, so this
 //   works offline and on a laptop alike.
 // - The engine's wasm-bindgen glue is an ES module inside node_modules. Jest (CommonJS, never
-//   transforms node_modules) cannot load it, so lib/db/schema-engine.ts imports this copy, which
+//   transforms node_modules) cannot load it, so lib/db/migrations/engine.ts imports this copy, which
 //   every runtime (Next, tsx, jest) compiles like our own code. The .wasm travels with it so the
 //   glue and the binary always come from the same package version.
 import { spawnSync } from 'node:child_process';

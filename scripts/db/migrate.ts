@@ -1,7 +1,7 @@
 import { runScript } from './run';
 import { env } from '@/lib/env';
 import { openEmbeddedDatabase } from '@/lib/db/embedded';
-import { applyMigrations } from '@/lib/db/migrate';
+import { applyMigrations } from '@/lib/db/migrations';
 import { createPostgresAdapter } from '@/lib/db/postgres';
 
 // `npm run db:migrate`: applies pending migrations from prisma/migrations/ through the

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describeTarget, runScript, withConnection } from './run';
 import { env } from '@/lib/env';
-import { acquireDirectoryLock } from '@/lib/db/lock';
-import { applyMigrations, resetDatabase } from '@/lib/db/migrate';
+import { acquireDirectoryLock } from '@/lib/db/embedded';
+import { applyMigrations, resetDatabase } from '@/lib/db/migrations';
 import { createPostgresAdapter } from '@/lib/db/postgres';
 import { seedDatabase } from '@/lib/db/seed';
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { applyMigrations } from '@/lib/db/migrate';
+import { applyMigrations } from '@/lib/db/migrations';
 import { PrismaClient } from '@/lib/db/generated/client';
 import { createPostgresAdapter, type AdapterFactory } from '@/lib/db/postgres';
 import { startPgliteBridge } from '@/tests/integration/db/support/pglite-bridge';

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { DatabaseUnavailableError } from '@/lib/db/errors';
 import { drainOutbox } from '@/lib/email/drain';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { purgeExpiredData } from '@/lib/retention/purge';
 
 // The sweeper, called by Vercel Cron (vercel.json) with `Authorization: Bearer $CRON_SECRET`:
@@ -37,7 +38,7 @@ export async function GET(request: Request): Promise<Response> {
       { headers: NO_STORE },
     );
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'cron.failed', error: String(error) }));
+    log.error('cron.failed', { error: String(error) });
     const status = error instanceof DatabaseUnavailableError ? 503 : 500;
     return Response.json({ error: 'Cron run failed' }, { status, headers: NO_STORE });
   }

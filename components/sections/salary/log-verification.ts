@@ -1,4 +1,5 @@
 import type { SalaryLogBody } from '@/lib/salary';
+import { browserLog } from '@/lib/log';
 
 export const SALARY_LOG_URL = '/api/log-salary-verification';
 
@@ -11,7 +12,7 @@ export function logVerification(body: SalaryLogBody): void {
     keepalive: true,
   })
     .then((response) => {
-      if (!response.ok) console.error(`[salary] logging the verification failed: HTTP ${response.status}`);
+      if (!response.ok) browserLog.error(`[salary] logging the verification failed: HTTP ${response.status}`);
     })
-    .catch((error: unknown) => console.error('[salary] logging the verification failed:', error));
+    .catch((error: unknown) => browserLog.error('[salary] logging the verification failed:', error));
 }

@@ -2,6 +2,7 @@
 
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { resolveSalaryParameters, type SalaryParameters } from '@/lib/salary';
+import { browserLog } from '@/lib/log';
 import { DEFAULT_RULE_SET, isIsoDate, type IsoDate } from '@/lib/salary/rule-sets';
 
 /** The rule set the calculation uses: the date it took effect (for the disclaimer). */
@@ -32,7 +33,7 @@ function isRowList(value: unknown): value is { parameter_key: string; parameter_
  */
 export async function loadSalaryParameters(signal?: AbortSignal): Promise<ParametersState> {
   const fallback = (reason: unknown): ParametersState => {
-    console.error('[salary] could not load calculation parameters, using defaults:', reason);
+    browserLog.error('[salary] could not load calculation parameters, using defaults:', reason);
     return { status: 'ready', params: resolveSalaryParameters(null), basis: DEFAULT_BASIS };
   };
   let body: unknown;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { applyMigrations } from '../../../lib/db/migrate';
+import { applyMigrations } from '../../../lib/db/migrations';
 
 // Several `next start` processes of the suite's build (NEXT_DIST_DIR) against one fresh database
 // of their own, for tests of what the instances share. Loopback only; every process is started

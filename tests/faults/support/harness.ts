@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { applyMigrations } from '@/lib/db/migrate';
+import { applyMigrations } from '@/lib/db/migrations';
 import { createPostgresAdapter } from '@/lib/db/postgres';
 import { CRON_SECRET } from './app-server';
 import type { FakeProvider } from './fake-provider';

@@ -57,7 +57,7 @@ export function setupTestDatabase(): TestDatabase {
     process.env.DATABASE_URL = database.url;
     process.env.MAIL_DIR = mailDir;
     delete process.env.RESEND_API_KEY;
-    const { applyMigrations } = await import('@/lib/db/migrate');
+    const { applyMigrations } = await import('@/lib/db/migrations');
     // Our own pool, ended right after, so no connection outlives the migration.
     const pool = new Pool({ connectionString: database.url });
     try {

@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import type { PrismaClient } from '@/lib/db/generated/client';
-import { readFaqContent } from '@/lib/faq/content';
-import { categoriesFromContent, publishedFaqsFromContent } from '@/lib/faq/read';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
@@ -78,7 +76,10 @@ describe('FAQ queries: where they read from', () => {
     });
     await database.db.faq.update({
       where: { id: 'f1' },
-      data: { answerSv: 'Golvet är {floor} kr ({percentage} %).', answerEn: 'SEK {floor} since {validFrom}.' },
+      data: {
+        answerSv: 'Golvet är {floor} kr ({percentage} %).',
+        answerEn: 'SEK {floor} since {validFrom}.',
+      },
     });
     let loadFaq: typeof import('@/lib/faq/load').loadFaq | undefined;
     Object.assign(process.env, { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' });
@@ -90,38 +91,6 @@ describe('FAQ queries: where they read from', () => {
       (await loadFaq?.(locale))?.flatMap((group) => group.items.map((item) => item.answer));
     await expect(answers('sv')).resolves.toEqual(['Golvet är 36\u00a0000 kr (90 %).']);
     await expect(answers('en')).resolves.toEqual(['SEK 36,000 since 1 June 2026.']);
-  });
-
-  test('during `next build` without DATABASE_URL they read the content file and never open PGlite', async () => {
-    const content = await readFaqContent();
-    const { queries, getDb } = await load(
-      { DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' },
-      () => async () => {
-        throw new Error('must not be called');
-      },
-    );
-    await expect(queries.getFaqCategories()).resolves.toEqual(
-      content && categoriesFromContent(content),
-    );
-    await expect(queries.getPublishedFaqs()).resolves.toEqual(
-      content && publishedFaqsFromContent(content),
-    );
-    expect(getDb).not.toHaveBeenCalled();
-  });
-
-  test('when another process holds the embedded database they fall back to the file', async () => {
-    const content = await readFaqContent();
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { queries } = await load({ DATABASE_URL: '', NEXT_PHASE: '' }, (errors) => async () => {
-      throw new errors.DatabaseLockedError(
-        'The embedded database .data/pglite is in use by process 1.',
-        1,
-      );
-    });
-    await expect(queries.getPublishedFaqs()).resolves.toEqual(
-      content && publishedFaqsFromContent(content),
-    );
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('content file instead'));
   });
 
   test('any other failure is raised (spec: a failed FAQ read is an error)', async () => {
@@ -142,21 +111,29 @@ describe('getDb', () => {
     delete store.__siteDbWarned;
     let client: Client | undefined;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/lib/db/connect', () => ({ connectDatabase: connect }));
+      jest.doMock('@/lib/db/connect', () => ({
+        ...jest.requireActual<object>('@/lib/db/connect'),
+        connectDatabase: connect,
+      }));
       client = await import('@/lib/db/client');
     });
     if (!client) throw new Error('not loaded');
     return client;
   }
 
-  test('opens nothing during `next build` without DATABASE_URL', async () => {
-    const connect = jest.fn();
+  test('during `next build` without DATABASE_URL it opens the (in-memory) embedded database', async () => {
+    // Where that database lives is connectDatabase's choice (tests/integration/db/pglite-lock.test.ts).
+    const db = { marker: 'build' };
+    const connect = jest.fn().mockResolvedValue({ db });
     const client = await loadClient(
-      { DATABASE_URL: '', NEXT_PHASE: 'phase-production-build' },
+      { DATABASE_URL: '', NEXT_PHASE: 'phase-production-build', NODE_ENV: 'production' },
       connect,
     );
-    await expect(client.getDb()).rejects.toBeInstanceOf(client.DatabaseUnavailableError);
-    expect(connect).not.toHaveBeenCalled();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(client.getDb()).resolves.toBe(db);
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+    delete store.__siteDb;
   });
 
   test('a failed first open is not cached: the next call tries again', async () => {

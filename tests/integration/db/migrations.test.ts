@@ -2,7 +2,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyMigrations, createMigration, diffMigrationsToSchema } from '@/lib/db/migrate';
+import { applyMigrations, createMigration, diffMigrationsToSchema } from '@/lib/db/migrations';
 import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);

@@ -37,7 +37,8 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
   let db: PrismaClient;
   let resend: FakeResend;
   let options: DeliveryOptions;
-  const log = jest.spyOn(console, 'warn');
+  // lib/log writes warnings to console.warn and errors (email.dead) to console.error.
+  const log = jest.fn();
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -51,7 +52,9 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
   beforeEach(async () => {
     await truncateAll(db);
     resend.requests.length = 0;
-    log.mockClear().mockImplementation(() => {});
+    log.mockClear();
+    jest.spyOn(console, 'warn').mockImplementation(log);
+    jest.spyOn(console, 'error').mockImplementation(log);
     options = {
       resendApiKey: 're_test',
       resendBaseUrl: resend.url,

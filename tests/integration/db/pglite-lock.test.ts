@@ -6,15 +6,26 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseLockedError } from '@/lib/db/errors';
-import { acquireDirectoryLock } from '@/lib/db/lock';
+import { acquireDirectoryLock } from '@/lib/db/embedded/lock';
+import { readFaqContent } from '@/lib/faq/content';
 
 jest.setTimeout(120_000);
 
 const CHILD = path.join('tests', 'integration', 'db', 'support', 'embedded-child.ts');
 
-function startChild(dataDir: string, mode: 'hold' | 'once') {
+function startChild(
+  dataDir: string,
+  mode: 'hold' | 'once' | 'build',
+  vars: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, mode], {
-    env: { ...process.env, DATABASE_URL: '', DATABASE_DIR: dataDir, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATABASE_DIR: dataDir,
+      NODE_ENV: 'development',
+      ...vars,
+    },
   });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const next = async (): Promise<Record<string, unknown>> => {
@@ -104,6 +115,31 @@ describe('embedded database across processes', () => {
     const third = startChild(data, 'once');
     await expect(third.next()).resolves.toMatchObject({ faqs: ready.faqs });
     expect(await third.exited).toBe(0);
+    expect(existsSync(`${data}.lock`)).toBe(false);
+  });
+});
+
+describe('embedded database during `next build`', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-pglite-build-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  test('parallel build workers each open an in-memory database seeded from the content file', async () => {
+    const content = await readFaqContent();
+    expect(content?.faqs.length).toBeGreaterThan(0);
+    const data = path.join(dir, 'pglite');
+    const build = { NEXT_PHASE: 'phase-production-build', NODE_ENV: 'production' };
+    const workers = [startChild(data, 'build', build), startChild(data, 'build', build)];
+    for (const worker of workers) {
+      const ready = await worker.next();
+      expect(ready).toMatchObject({ pid: worker.child.pid });
+      expect(ready.faqs).toBe(content?.faqs.length);
+      expect(await worker.exited).toBe(0);
+    }
+    // Neither touched DATABASE_DIR (a running `next dev` may hold it).
+    expect(existsSync(data)).toBe(false);
     expect(existsSync(`${data}.lock`)).toBe(false);
   });
 });

@@ -11,12 +11,8 @@ import {
   type FaqContent,
 } from '@/lib/faq/content';
 import { groupFaqs } from '@/lib/faq/group';
-import {
-  categoriesFromContent,
-  publishedFaqsFromContent,
-  readFaqCategories,
-  readPublishedFaqs,
-} from '@/lib/faq/read';
+import { readFaqCategories, readPublishedFaqs } from '@/lib/faq/read';
+import { categoriesFromContent, publishedFaqsFromContent } from '@/tests/helpers/faq-content';
 import { syncFaqContent } from '@/lib/faq/sync';
 import { listRuleSets } from '@/lib/salary/rule-set-store';
 import { SEED_RULE_SETS } from '@/lib/salary/rule-sets';

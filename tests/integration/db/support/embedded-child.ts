@@ -4,12 +4,14 @@ import { connectDatabase } from '@/lib/db/connect';
 // A separate process on the embedded database, for tests/integration/db/pglite-lock.test.ts.
 // Opens DATABASE_DIR, prints one JSON line {pid, faqs} and then:
 //   mode "hold" (default): answers "count" lines with the FAQ count until "exit" arrives;
-//   mode "once": exits straight away.
+//   mode "once": exits straight away;
+//   mode "build": as "once", but with the default data directory (run it with NEXT_PHASE set).
 // A failure to open prints {error, name} and exits with code 1.
 async function main(): Promise<void> {
   const mode = process.argv[2] ?? 'hold';
   const dir = process.env.DATABASE_DIR ?? '';
-  const connection = await connectDatabase({ databaseUrl: undefined, databaseDir: dir }).catch(
+  const options = mode === 'build' ? {} : { databaseDir: dir };
+  const connection = await connectDatabase({ databaseUrl: undefined, ...options }).catch(
     (error: Error) => {
       console.log(JSON.stringify({ error: error.message, name: error.name }));
       process.exit(1);
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
   );
   const count = () => connection.db.faq.count();
   console.log(JSON.stringify({ pid: process.pid, faqs: await count() }));
-  if (mode === 'once') {
+  if (mode !== 'hold') {
     await connection.close();
     return;
   }

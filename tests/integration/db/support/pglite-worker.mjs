@@ -1,5 +1,5 @@
 // Hosts an in-memory PGlite in a worker thread, for tests, with the production adapter
-// (lib/db/pglite.ts). Jest runs test code in a vm sandbox whose dynamic import() needs
+// (lib/db/embedded/pglite.ts). Jest runs test code in a vm sandbox whose dynamic import() needs
 // --experimental-vm-modules, and PGlite's Emscripten loader uses dynamic import(); a worker
 // thread is plain Node, so PGlite runs here and the test talks to it over postMessage
 // (pglite-bridge.ts). Creating a database costs seconds (initdb in wasm); loading a dumped data
@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { tsImport } from 'tsx/esm/api';
 
-const moduleUrl = pathToFileURL(path.join(workerData.root, 'lib', 'db', 'pglite.ts')).href;
+const moduleUrl = pathToFileURL(path.join(workerData.root, 'lib', 'db', 'embedded', 'pglite.ts')).href;
 const { createPgliteAdapter } = await tsImport(moduleUrl, import.meta.url);
 const { loadFrom, emptyTemplate } = workerData;
 const load = async (file) => PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });

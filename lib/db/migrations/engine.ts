@@ -4,7 +4,7 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import * as bg from './generated/schema-engine/schema_engine_bg';
+import * as bg from '../generated/schema-engine/schema_engine_bg';
 
 // Prisma's schema engine compiled to WebAssembly: migrations through a driver adapter, without
 // the native binary the CLI cannot download here. Its JS API is internal to Prisma, so the

@@ -6,8 +6,8 @@ import {
 } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
-// Loaded only in embedded mode (dynamic import in lib/db/connect.ts), so a deployment with
-// DATABASE_URL never loads PGlite.
+// Loaded only in embedded mode (dynamic imports in lib/db/connect.ts and ./index.ts), so a
+// deployment with DATABASE_URL never loads PGlite.
 
 function toAdapterError(error: unknown): unknown {
   if (typeof error !== 'object' || error === null || error instanceof DriverAdapterError)
@@ -27,9 +27,8 @@ function toAdapterError(error: unknown): unknown {
   });
 }
 
-// pglite-prisma-adapter 0.7.2 does not await `exec` in executeScript, so a failing migration
-// script would be reported as applied (and its rejection go unhandled); it also never closes the
-// in-memory shadow database it opens for the schema engine. Both are fixed here.
+// Workaround: pglite-prisma-adapter does not await executeScript and leaks the shadow database
+// (docs/workarounds.md#pglite-adapter-scripts).
 function withAwaitedScripts(
   adapter: SqlDriverAdapter,
   pg: PGlite,

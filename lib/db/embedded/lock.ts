@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { DatabaseLockedError } from './errors';
+import { DatabaseLockedError } from '../errors';
 
 // PGlite is a single-process database: two processes writing one data directory corrupt it, and
 // PGlite itself does not check. We hold `<dataDir>.lock` (created with O_EXCL, so exactly one

@@ -8,8 +8,8 @@ import {
   readSchema,
   SCHEMA_PATH,
   writeMigration,
-} from './migration-files';
-import { openSchemaEngine, type SchemaEngine } from './schema-engine';
+} from './files';
+import { openSchemaEngine, type SchemaEngine } from './engine';
 
 type Adapter = SqlMigrationAwareDriverAdapterFactory;
 const NO_FILTER = { externalTables: [], externalEnums: [] };

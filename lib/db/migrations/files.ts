@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MigrationList } from './generated/schema-engine/schema_engine_bg';
+import type { MigrationList } from '../generated/schema-engine/schema_engine_bg';
 
 // The /*turbopackIgnore*/ comments keep Next's file tracing from copying the whole project into
 // every server bundle: these files are read by scripts and by the embedded database, which runs

@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseUnavailableError } from './errors';
-import { PrismaClient } from './generated/client';
+import { log } from '@/lib/log';
+import { DatabaseUnavailableError } from '../errors';
+import { PrismaClient } from '../generated/client';
+import { applyMigrations } from '../migrations';
+import { seedDatabase } from '../seed';
 import { acquireDirectoryLock, type DirectoryLock } from './lock';
-import { applyMigrations } from './migrate';
-import { seedDatabase } from './seed';
+
+// The embedded database (PGlite) behind one door: lib/db/connect.ts imports this module
+// dynamically, and only when DATABASE_URL is unset, so a deployment with PostgreSQL never loads
+// PGlite, the lock or the schema engine (eslint.config.mjs forbids static imports of it).
+
+export { acquireDirectoryLock, type DirectoryLock } from './lock';
 
 export interface EmbeddedDatabase {
   db: PrismaClient;
@@ -35,7 +42,7 @@ export async function openEmbeddedDatabase(
       mkdirSync(path.dirname(dir), { recursive: true }); // PGlite does not create parents
       lock = acquireDirectoryLock(dir);
     }
-    // Loaded here, not at the top: deployments with DATABASE_URL never load PGlite.
+    // Loaded here, not at the top, so that the lock and the errors load without PGlite.
     const { createPgliteAdapter, openPglite } = await import('./pglite');
     const instance = await openPglite(dir);
     pg = instance;
@@ -45,9 +52,7 @@ export async function openEmbeddedDatabase(
     // A broken content file must not take lead capture down with it: log, and open anyway.
     if (options.seed !== false) {
       await seedDatabase(db, { faqContentPath: options.faqContentPath }).catch((error: unknown) => {
-        console.error(
-          JSON.stringify({ level: 'error', event: 'db.seed_failed', error: String(error) }),
-        );
+        log.error('db.seed_failed', { error: String(error) });
       });
     }
     const held = lock;
