@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. parallel test runs) share one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files next to its own module (new URL(..., import.meta.url)),
+  // which only works when Node loads it from node_modules rather than from a server bundle. It is
+  // imported only without DATABASE_URL (lib/db/embedded), e.g. by `next build` for the FAQ pages.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

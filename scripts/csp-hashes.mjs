@@ -10,7 +10,8 @@
 //      builder, which runs after the build command) take them. A later entry replaces an earlier
 //      header of the same name, so these override the generic policy for exactly these paths.
 // Pages that can change at run time keep the generic policy: ISR pages (revalidate, e.g. the
-// FAQ), dynamically rendered 404s and everything else. See docs/security.md.
+// FAQ), dynamically rendered 404s and everything else. See docs/security.md; why this is a
+// workaround and when it can go: docs/workarounds.md#csp-hashes.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

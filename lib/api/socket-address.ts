@@ -7,6 +7,7 @@ import https from 'node:https';
 // `req.headers['x-forwarded-for'] ??= socket.remoteAddress`, Next 16.4). So the socket's address
 // is written into a request header here, before Next sees the request, by wrapping the Node
 // servers' `emit('request')`. instrumentation.ts installs it when the server process starts.
+// (docs/workarounds.md#socket-address-header)
 //
 // The header carries a random per-process token: a client can send a header of that name, but
 // not one with the token, so a request that reached the server before the wrapper was

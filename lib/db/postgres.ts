@@ -35,9 +35,7 @@ function prismaPg(connectionString: string, limits: PostgresLimits): PrismaPg {
 const CHAR_OID = 18; // the one-byte "char" type of pg_catalog columns (relkind, contype...)
 const TEXT_OID = 25;
 
-// The schema engine describes the shadow database through pg_catalog, whose "char" columns
-// @prisma/adapter-pg 7.10 cannot map ("Column type 'char' could not be deserialized"). Their
-// values already arrive as strings, so reporting them as text is exact.
+// Workaround: pg_catalog's "char" columns reported as text (docs/workarounds.md#adapter-pg-char-columns).
 function catalogReadablePool(connectionString: string, limits: PostgresLimits): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
@@ -55,10 +53,7 @@ function catalogReadablePool(connectionString: string, limits: PostgresLimits): 
   return pool;
 }
 
-// The schema engine replays the migrations into a shadow database to diff them. PrismaPg's own
-// connectToShadowDb creates one but then connects with the original connectionString, which
-// wins over its `database` override in node-postgres, so the replay would hit the main
-// database. Here the shadow database's name goes into the URL itself.
+// Workaround: the shadow database's name goes into the URL (docs/workarounds.md#adapter-pg-shadow-database).
 async function connectToShadowDb(
   connectionString: string,
   limits: PostgresLimits,

@@ -57,8 +57,8 @@ export type FaqContent = z.infer<typeof faqContentSchema>;
 export async function readFaqContent(file: string = FAQ_CONTENT_PATH): Promise<FaqContent | null> {
   let raw: string;
   try {
-    // turbopackIgnore: read at build time (and as a fallback), from the project folder; without it
-    // Next's file tracing would copy the whole project into every server bundle.
+    // turbopackIgnore: read by the seed (scripts, the embedded database) from the project folder;
+    // without it Next's file tracing would copy the whole project into every server bundle.
     raw = await readFile(path.resolve(/*turbopackIgnore: true*/ file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -15,8 +15,7 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 
 /**
  * A link to a page of the site in the page's language, for server components: a plain
- * `next/link` with the localized address. (next-intl's Link is a client component that reads
- * the locale from its provider, which would put use-intl on every page.)
+ * `next/link` with the localized address (docs/workarounds.md#second-link).
  */
 export async function Link({ href, locale, hash, ...rest }: Props) {
   const language = locale ?? ((await getLocale()) as AppLocale);

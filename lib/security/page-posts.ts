@@ -2,10 +2,9 @@ import { NextResponse } from 'next/server';
 import { isSameOrigin } from '@/lib/api/origin';
 import { PAGE_POST_LIMIT_BYTES } from './limits';
 
-// Pages take POSTs only from their own lead forms (Server Actions, with or without JavaScript).
-// Next refuses what does not fit, but answers some of it with a 500 (a cross-site Origin:
-// "Invalid Server Actions request"; a body over serverActions.bodySizeLimit, whose 413 surfaces
-// as a 500 in Next 16.4), so the middleware refuses them first, with the right status.
+// Pages take POSTs only from their own lead forms (Server Actions, with or without JavaScript);
+// the middleware refuses the rest first, with the right status, where Next would answer 500
+// (docs/workarounds.md#page-post-refusal).
 
 const refuse = (status: number, message: string) =>
   new NextResponse(message, {

@@ -1,14 +1,8 @@
 // `npm run db:generate` (also run by postinstall): generates the Prisma client into
 // lib/db/generated/ and copies the WebAssembly schema engine next to it. Plain .mjs so that it
 // runs from postinstall before anything else is set up.
-//
-// - The Prisma CLI insists on downloading a native schema engine even for `generate`, which does
-//   not use it; PRISMA_SCHEMA_ENGINE_BINARY naming any existing file stops the download, so this
-//   works offline and on a laptop alike.
-// - The engine's wasm-bindgen glue is an ES module inside node_modules. Jest (CommonJS, never
-//   transforms node_modules) cannot load it, so lib/db/migrations/engine.ts imports this copy, which
-//   every runtime (Next, tsx, jest) compiles like our own code. The .wasm travels with it so the
-//   glue and the binary always come from the same package version.
+// PRISMA_SCHEMA_ENGINE_BINARY stops a needless native-engine download; the glue is copied
+// because Jest cannot load it from node_modules: docs/workarounds.md#wasm-migration-engine.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

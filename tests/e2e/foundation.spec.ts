@@ -91,6 +91,34 @@ for (const [path, heading, home] of [
   });
 }
 
+// Paths with a dot used to bypass the middleware and answer 200 (soft 404s).
+for (const [path, heading] of [
+  ['/foo.html', 'Hoppsan! Sidan hittades inte'],
+  ['/en/foo.html', 'Oops! Page not found'],
+  ['/en/x.y/z', 'Oops! Page not found'],
+] as const) {
+  test(`unknown dotted path ${path} answers a localized 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    expect((await headLinks(page)).robots).toContain('noindex');
+  });
+}
+
+test('real files keep answering 200 beside the dotted 404s', async ({ request }) => {
+  for (const [path, type] of [
+    ['/robots.txt', 'text/plain'],
+    ['/sitemap.xml', 'application/xml'],
+    ['/icon.svg', 'image/svg+xml'],
+    ['/logos/eures.svg', 'image/svg+xml'],
+    ['/og/en', 'image/png'],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+  }
+});
+
 test('the language switch is a plain link to the counterpart page', async ({ page }) => {
   await page.goto('/services/kompetensbrist');
   const toEnglish = page.getByRole('link', { name: 'In English' });

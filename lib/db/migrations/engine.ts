@@ -6,23 +6,17 @@ import {
 } from '@prisma/driver-adapter-utils';
 import * as bg from '../generated/schema-engine/schema_engine_bg';
 
-// Prisma's schema engine compiled to WebAssembly: migrations through a driver adapter, without
-// the native binary the CLI cannot download here. Its JS API is internal to Prisma, so the
-// package version is pinned exactly in package.json and the migration tests cover this module.
-//
-// The glue and .wasm are copies made by `npm run db:generate` (see scripts/db/generate.mjs for
-// why). Node 20 cannot `import` a .wasm file, so we read its bytes, instantiate it with the glue
-// as its import object and hand the exports back to the glue. The path is resolved from the
-// project root rather than with require.resolve, which bundlers rewrite to module ids.
+// Prisma's schema engine compiled to WebAssembly, through a driver adapter: workaround,
+// docs/workarounds.md#wasm-migration-engine. Node 20 cannot `import` a .wasm file, so we read
+// its bytes (from the project root: bundlers rewrite require.resolve to module ids),
+// instantiate it with the glue copied by `npm run db:generate` and hand the exports back.
 const WASM_FILE = path.join('lib', 'db', 'generated', 'schema-engine', 'schema_engine_bg.wasm');
 
 export type SchemaEngine = bg.SchemaEngine;
 
 let loaded: Promise<void> | undefined;
 
-// The engine leaves a timer of about ten seconds pending after its work (an idle connection
-// check), which would keep a script or a test run alive for nothing. Its timers are unref'd:
-// they still fire while the process runs, but no longer hold it open.
+// Workaround: the engine's timers are unref'd (docs/workarounds.md#wasm-migration-engine).
 function glueWithUnrefTimers(): WebAssembly.ModuleImports {
   const glue: WebAssembly.ModuleImports = { ...bg };
   for (const name of Object.keys(glue)) {

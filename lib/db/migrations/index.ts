@@ -19,8 +19,8 @@ export interface MigrationPaths {
   schemaPath?: string;
 }
 
-// The engine does not dispose the connections it opens when it is freed (a pg pool would keep
-// the process alive), so every connection it gets is tracked and disposed here, exactly once.
+// Workaround: every connection the engine opens is disposed here, exactly once
+// (docs/workarounds.md#wasm-migration-engine).
 function tracked(adapter: Adapter): { factory: Adapter; disposeAll(): Promise<void> } {
   const open = new Set<SqlDriverAdapter>();
   const track = async (connection: SqlDriverAdapter) => {
