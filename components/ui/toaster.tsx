@@ -37,7 +37,9 @@ type ToastArgs = [message: string, options?: ExternalToast];
 function show(kind: 'success' | 'error', ...args: ToastArgs): void {
   loadSonner()
     .then(({ toast }) => toast[kind](...args))
-    .catch((error: unknown) => browserLog.error('[toast] could not load the toaster', error, args[0]));
+    .catch((error: unknown) =>
+      browserLog.error('[toast] could not load the toaster', error, args[0]),
+    );
 }
 
 /** sonner's toast.success / toast.error, loading sonner on first use. */

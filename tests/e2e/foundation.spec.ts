@@ -112,7 +112,7 @@ test('real files keep answering 200 beside the dotted 404s', async ({ request })
     ['/icon.svg', 'image/svg+xml'],
     ['/logos/eures.svg', 'image/svg+xml'],
     ['/og/en', 'image/png'],
-  ]) {
+  ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toContain(type);

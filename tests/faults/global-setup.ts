@@ -9,7 +9,8 @@ export default function globalSetup() {
   if (process.env.FAULTS_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) return;
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
   const started = Date.now();
-  // No DATABASE_URL: the build prerenders from the content files and touches no database.
+  // No DATABASE_URL: the build prerenders from an in-memory embedded database seeded from the
+  // content files, and touches no database on disk or server.
   const result = spawnSync(process.execPath, [next, 'build'], {
     env: { ...process.env, NEXT_DIST_DIR: distDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,7 +12,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { tsImport } from 'tsx/esm/api';
 
-const moduleUrl = pathToFileURL(path.join(workerData.root, 'lib', 'db', 'embedded', 'pglite.ts')).href;
+const moduleUrl = pathToFileURL(
+  path.join(workerData.root, 'lib', 'db', 'embedded', 'pglite.ts'),
+).href;
 const { createPgliteAdapter } = await tsImport(moduleUrl, import.meta.url);
 const { loadFrom, emptyTemplate } = workerData;
 const load = async (file) => PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
