@@ -17,6 +17,8 @@ const config = {
     '<rootDir>/tests/integration/**/*.test.ts?(x)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
+  // Component tests type with user-event, which takes seconds on a loaded 2-core machine.
+  testTimeout: 20_000,
 };
 
 // next-intl and its helpers ship ES modules only: let SWC transform them like our own code.
