@@ -1,16 +1,101 @@
 'use client';
 
-import * as Radix from '@radix-ui/react-accordion';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, use, useId, useState, type Context, type KeyboardEvent, type ReactNode } from 'react';
 
-// Thin styled wrappers over Radix Accordion. Radix gives the disclosure semantics (aria-expanded,
-// aria-controls, region) and Home/End/arrow-key movement between the triggers of one accordion.
-// Server components compose these parts and pass the (already translated) text as children.
+// The WAI-ARIA accordion pattern in about 1 KB: a heading-wrapped button per item with
+// aria-expanded/aria-controls, a region labelled by it, and Home/End/arrow keys moving focus
+// between the triggers of one accordion (not into a nested one). It replaced Radix Accordion,
+// which shipped ~10 KB (compressed) of JavaScript to the FAQ and academy pages for the same
+// behaviour (docs/benchmarks.md). Server components compose these parts and pass the (already
+// translated) text as children.
 
-export const AccordionRoot = Radix.Root;
+interface RootState {
+  isOpen: (value: string) => boolean;
+  toggle: (value: string) => void;
+}
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof Radix.Item>) {
-  return <Radix.Item className={className} {...props} />;
+interface ItemState {
+  open: boolean;
+  value: string;
+  triggerId: string;
+  contentId: string;
+}
+
+const RootContext = createContext<RootState | null>(null);
+const ItemContext = createContext<ItemState | null>(null);
+
+function useRequired<T>(context: Context<T | null>, part: string): T {
+  const value = use(context);
+  if (!value) throw new Error(`${part} must be used inside its accordion`);
+  return value;
+}
+
+type RootProps = {
+  className?: string;
+  children: ReactNode;
+} & (
+  | { type: 'single'; collapsible?: boolean; defaultValue?: string }
+  | { type: 'multiple'; defaultValue?: string[] }
+);
+
+const TRIGGER = 'data-accordion-trigger';
+const ROOT = 'data-accordion-root';
+
+/** Home, End and the arrow keys move focus between this accordion's own triggers (looping). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const target = event.target as HTMLElement;
+  if (!target.hasAttribute(TRIGGER) || target.closest(`[${ROOT}]`) !== event.currentTarget) return;
+  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(`[${TRIGGER}]`)].filter(
+    (trigger) => trigger.closest(`[${ROOT}]`) === event.currentTarget,
+  );
+  const index = triggers.indexOf(target as HTMLButtonElement);
+  const last = triggers.length - 1;
+  const next = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  triggers[next]?.focus();
+}
+
+export function AccordionRoot({ className, children, ...props }: RootProps) {
+  const [open, setOpen] = useState<string[]>(() =>
+    props.type === 'multiple' ? (props.defaultValue ?? []) : props.defaultValue ? [props.defaultValue] : [],
+  );
+  const state: RootState = {
+    isOpen: (value) => open.includes(value),
+    toggle: (value) =>
+      setOpen((current) => {
+        if (props.type === 'multiple') {
+          return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+        }
+        if (current.includes(value)) return props.collapsible ? [] : current;
+        return [value];
+      }),
+  };
+  return (
+    <RootContext value={state}>
+      <div {...{ [ROOT]: '' }} className={className} onKeyDown={moveFocus}>
+        {children}
+      </div>
+    </RootContext>
+  );
+}
+
+export function AccordionItem({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+  const root = useRequired(RootContext, 'AccordionItem');
+  const id = useId();
+  const open = root.isOpen(value);
+  return (
+    <ItemContext value={{ open, value, triggerId: `${id}-trigger`, contentId: `${id}-content` }}>
+      <div data-state={open ? 'open' : 'closed'} className={className}>
+        {children}
+      </div>
+    </ItemContext>
+  );
 }
 
 interface TriggerProps {
@@ -21,42 +106,54 @@ interface TriggerProps {
 }
 
 export function AccordionTrigger({ level, className, children }: TriggerProps) {
+  const root = useRequired(RootContext, 'AccordionTrigger');
+  const item = useRequired(ItemContext, 'AccordionTrigger');
   const Heading = `h${level}` as const;
   return (
-    <Radix.Header asChild>
-      <Heading className="m-0">
-        <Radix.Trigger
-          className={`group flex min-h-11 w-full items-center justify-between gap-4 text-left ${className ?? ''}`}
+    <Heading className="m-0">
+      <button
+        type="button"
+        id={item.triggerId}
+        aria-controls={item.contentId}
+        aria-expanded={item.open}
+        data-state={item.open ? 'open' : 'closed'}
+        {...{ [TRIGGER]: '' }}
+        onClick={() => root.toggle(item.value)}
+        className={`group flex min-h-11 w-full items-center justify-between gap-4 text-left ${className ?? ''}`}
+      >
+        <span className="min-w-0">{children}</span>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
         >
-          <span className="min-w-0">{children}</span>
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 7.5l5 5 5-5" />
-          </svg>
-        </Radix.Trigger>
-      </Heading>
-    </Radix.Header>
+          <path d="M5 7.5l5 5 5-5" />
+        </svg>
+      </button>
+    </Heading>
   );
 }
 
 /**
- * Content stays in the HTML while closed (forceMount) and is hidden with CSS, so crawlers and
- * in-page search see every answer, and the server HTML matches the first client render.
+ * Content stays in the HTML while closed and is hidden with CSS, so crawlers see every answer,
+ * and the server HTML matches the first client render.
  */
-export function AccordionContent({ className, ...props }: ComponentProps<typeof Radix.Content>) {
+export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
+  const item = useRequired(ItemContext, 'AccordionContent');
   return (
-    <Radix.Content
-      forceMount
+    <div
+      role="region"
+      id={item.contentId}
+      aria-labelledby={item.triggerId}
+      data-state={item.open ? 'open' : 'closed'}
       className={`data-[state=closed]:hidden ${className ?? ''}`}
-      {...props}
-    />
+    >
+      {children}
+    </div>
   );
 }
