@@ -31,12 +31,12 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <>
       <JsonLd data={await pageJsonLd(locale, '/', 'HomePage')} />
-      <Hero locale={locale} nextSectionId="problems" />
-      <Problems locale={locale} id="problems" />
-      <WhyChoose locale={locale} />
-      <CeoQuote locale={locale} />
-      <Memberships locale={locale} />
-      <Testimonials locale={locale} />
+      <Hero nextSectionId="problems" />
+      <Problems id="problems" />
+      <WhyChoose />
+      <CeoQuote />
+      <Memberships />
+      <Testimonials />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { getLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { pageJsonLd, pageMessages, type PageNamespace } from '@/lib/seo/page';
 
 interface Props {
-  locale: AppLocale;
   pathname: AppPathname;
   namespace: PageNamespace;
   heading: string;
@@ -15,7 +15,8 @@ interface Props {
 }
 
 /** The top of a subpage: its JSON-LD (page node + breadcrumbs) and the heading band. */
-export async function PageIntro({ locale, pathname, namespace, heading, type, lead, children }: Props) {
+export async function PageIntro({ pathname, namespace, heading, type, lead, children }: Props) {
+  const locale = await getLocale();
   const [jsonLd, meta] = await Promise.all([
     pageJsonLd(locale, pathname, namespace, type),
     pageMessages(locale, namespace),

@@ -13,7 +13,7 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <>
       <JsonLd data={await pageJsonLd(locale, '/about', 'AboutPage', 'AboutPage')} />
-      <AboutShow locale={locale} />
+      <AboutShow />
     </>
   );
 }

@@ -49,7 +49,7 @@ const audience = [
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace });
+  const t = await getTranslations(namespace);
   const meta = await pageMessages(locale, namespace);
   const now = new Date();
   const offer = academyOffer(now);
@@ -64,8 +64,8 @@ export default async function Page({ params }: LocaleParams) {
   });
   return (
     <>
-      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
-        <AcademyHero locale={locale} offer={offer} />
+      <PageIntro pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+        <AcademyHero offer={offer} />
       </PageIntro>
       <JsonLd data={course} />
       <Section id="benefits" heading={t('benefits.heading')}>
@@ -73,15 +73,15 @@ export default async function Page({ params }: LocaleParams) {
           items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
-      <GroupLicenses locale={locale} />
-      <CourseModules locale={locale} />
+      <GroupLicenses />
+      <CourseModules />
       <Section id="audience" heading={t('audience.heading')}>
         <BenefitGrid
           items={benefitsFrom(audience, (key, field) => t(`audience.items.${key}.${field}`))}
         />
       </Section>
-      <RegistrationSection locale={locale} />
-      <WhyActNow locale={locale} offer={offer} />
+      <RegistrationSection />
+      <WhyActNow offer={offer} />
     </>
   );
 }

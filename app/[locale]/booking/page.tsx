@@ -10,12 +10,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'BookingPage' });
+  await resolveLocale(params);
+  const t = await getTranslations('BookingPage');
   return (
     <>
-      <PageIntro locale={locale} pathname="/booking" namespace="BookingPage" heading={t('heading')} lead={t('lead')} />
-      <BookingCalendar locale={locale} />
+      <PageIntro
+        pathname="/booking"
+        namespace="BookingPage"
+        heading={t('heading')}
+        lead={t('lead')}
+      />
+      <BookingCalendar />
     </>
   );
 }

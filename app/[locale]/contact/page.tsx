@@ -12,12 +12,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'ContactPage' });
+  await resolveLocale(params);
+  const t = await getTranslations('ContactPage');
   return (
     <>
       <PageIntro
-        locale={locale}
         pathname="/contact"
         namespace="ContactPage"
         type="ContactPage"
@@ -33,8 +32,8 @@ export default async function Page({ params }: LocaleParams) {
           <ContactForm />
         </section>
         <div className="space-y-6">
-          <ContactInfo locale={locale} />
-          <QuickBooking locale={locale} />
+          <ContactInfo />
+          <QuickBooking />
         </div>
       </div>
     </>

@@ -21,12 +21,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'FaqPage' });
+  const t = await getTranslations('FaqPage');
   const groups = await loadFaq(locale);
   const faqJsonLd = faqPageJsonLd(locale, t('meta.title'), groups);
   return (
     <>
-      <PageIntro locale={locale} pathname="/faq" namespace="FaqPage" heading={t('heading')} />
+      <PageIntro pathname="/faq" namespace="FaqPage" heading={t('heading')} />
       {faqJsonLd ? <JsonLd data={faqJsonLd} /> : null}
       <div className="container-page pt-12 sm:pt-16">
         <FaqList

@@ -11,25 +11,23 @@ import { pageMetadata } from '@/lib/seo/page';
 const STATES = ['confirmed', 'invalid', 'unavailable', 'unsubscribed'] as const;
 type State = (typeof STATES)[number];
 
-type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), '/newsletter', 'NewsletterPage');
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
-  const [t, query] = await Promise.all([
-    getTranslations({ locale, namespace: 'NewsletterPage' }),
-    searchParams,
-  ]);
+  await resolveLocale(params);
+  const [t, query] = await Promise.all([getTranslations('NewsletterPage'), searchParams]);
   const token = typeof query.token === 'string' ? query.token : null;
-  const state: State | 'unsubscribe' = STATES.find((value) => value === query.status) ??
-    (token ? 'unsubscribe' : 'invalid');
+  const state: State | 'unsubscribe' =
+    STATES.find((value) => value === query.status) ?? (token ? 'unsubscribe' : 'invalid');
   return (
     <>
       <PageIntro
-        locale={locale}
         pathname="/newsletter"
         namespace="NewsletterPage"
         heading={t(`${state}.heading`)}

@@ -10,18 +10,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
+  await resolveLocale(params);
+  const t = await getTranslations('PrivacyPage');
   return (
     <>
       <PageIntro
-        locale={locale}
         pathname="/privacy-policy"
         namespace="PrivacyPage"
         heading={t('heading')}
         lead={t('lead')}
       />
-      <PrivacyPolicy locale={locale} />
+      <PrivacyPolicy />
     </>
   );
 }

@@ -53,7 +53,7 @@ async function ThankYou() {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'ReferencePage' });
+  const t = await getTranslations('ReferencePage');
   return (
     <LeadFormScope
       action={submitReference}
@@ -61,13 +61,12 @@ export default async function Page({ params }: LocaleParams) {
       sent={<ThankYou />}
     >
       <PageIntro
-        locale={locale}
         pathname="/reference"
         namespace="ReferencePage"
         heading={t('heading')}
         lead={t('lead')}
       />
-      <ReferenceFormSection locale={locale} />
+      <ReferenceFormSection />
     </LeadFormScope>
   );
 }

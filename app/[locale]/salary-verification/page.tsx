@@ -19,18 +19,23 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const [t, tCalculator, messages, svMessages, validFrom] = await Promise.all([
-    getTranslations({ locale, namespace: 'SalaryPage' }),
-    getTranslations({ locale, namespace: 'SalaryCalculator' }),
-    getMessages({ locale }),
+    getTranslations('SalaryPage'),
+    getTranslations('SalaryCalculator'),
+    getMessages(),
     getMessages({ locale: 'sv' }),
     ruleBasisForRender(),
   ]);
   const { prefill, result } = svMessages.SalaryCalculator;
   return (
     <>
-      <PageIntro locale={locale} pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />
+      <PageIntro pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />
       <JsonLd
-        data={salaryApplicationJsonLd(locale, t('application.name'), t('meta.description'), validFrom)}
+        data={salaryApplicationJsonLd(
+          locale,
+          t('application.name'),
+          t('meta.description'),
+          validFrom,
+        )}
       />
       {/* Only this page's islands need these strings: they travel with it, not with every page. */}
       <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
@@ -43,10 +48,13 @@ export default async function Page({ params }: LocaleParams) {
               </h2>
               <p className="mt-2 text-muted">{tCalculator('intro')}</p>
               <div className="mt-8">
-                <SalaryCalculator taxGuideUrl={site.taxGuideUrl} prefillMessages={{ prefill, result }} />
+                <SalaryCalculator
+                  taxGuideUrl={site.taxGuideUrl}
+                  prefillMessages={{ prefill, result }}
+                />
               </div>
             </section>
-            <SalaryAside locale={locale} validFrom={validFrom} />
+            <SalaryAside validFrom={validFrom} />
           </div>
         </SalaryParametersProvider>
       </NextIntlClientProvider>

@@ -37,7 +37,7 @@ async function ThankYou() {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'TechsverigePage' });
+  const t = await getTranslations('TechsverigePage');
   return (
     <LeadFormScope
       action={submitTechsverige}
@@ -45,15 +45,14 @@ export default async function Page({ params }: LocaleParams) {
       sent={<ThankYou />}
     >
       <PageIntro
-        locale={locale}
         pathname="/techsverige"
         namespace="TechsverigePage"
         heading={t('heading')}
         lead={t('lead')}
       />
-      <TechsverigeFormSection locale={locale} />
-      <ProcessSteps locale={locale} tone="canvas" />
-      <BookingLink locale={locale} />
+      <TechsverigeFormSection />
+      <ProcessSteps tone="canvas" />
+      <BookingLink />
     </LeadFormScope>
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { AboutEffects } from './about-effects';
 import { rainbowColors } from './effect-settings';
 
@@ -10,7 +9,15 @@ const sections = ['philosophy', 'mission', 'conclusion'] as const;
 
 function Sparkle({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M12 2v5M12 17v5M2 12h5M17 12h5M4.9 4.9l3.2 3.2M15.9 15.9l3.2 3.2M4.9 19.1l3.2-3.2M15.9 8.1l3.2-3.2" />
     </svg>
   );
@@ -20,8 +27,8 @@ function Sparkle({ className }: { className?: string }) {
  * The About page: plain, readable text on near-opaque panels, over a decorative show drawn on one
  * canvas behind it. `clip-path` keeps the fixed canvas inside this block (not over the footer).
  */
-export async function AboutShow({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+export async function AboutShow() {
+  const t = await getTranslations('AboutPage');
   return (
     <div className="relative isolate [clip-path:inset(0)]">
       <div
@@ -34,11 +41,18 @@ export async function AboutShow({ locale }: { locale: AppLocale }) {
           <h1 data-burst className="text-display font-bold text-brand-900">
             {t('heading')}
           </h1>
-          <div aria-hidden="true" className="mx-auto mt-5 h-1.5 w-40 rounded-full" style={{ backgroundImage: rainbow }} />
+          <div
+            aria-hidden="true"
+            className="mx-auto mt-5 h-1.5 w-40 rounded-full"
+            style={{ backgroundImage: rainbow }}
+          />
           <p data-burst className="mt-6 text-xl text-muted">
             {t('subtitle')}
           </p>
-          <p data-burst className="mt-6 inline-block rounded-2xl bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
+          <p
+            data-burst
+            className="mt-6 inline-block rounded-2xl bg-brand-900 px-4 py-2 text-sm font-semibold text-white"
+          >
             {t('spoiler')}
           </p>
         </header>
@@ -66,7 +80,10 @@ export async function AboutShow({ locale }: { locale: AppLocale }) {
             <p data-burst className="text-lg text-brand-100">
               {t('finalMessage')}
             </p>
-            <p data-burst className="mt-3 flex items-center justify-center gap-3 text-2xl font-bold">
+            <p
+              data-burst
+              className="mt-3 flex items-center justify-center gap-3 text-2xl font-bold"
+            >
               <Sparkle className="size-7 shrink-0 text-accent-400" />
               {t('fireworks')}
               <Sparkle className="size-7 shrink-0 text-accent-400" />

@@ -1,16 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { Icon } from './icons';
 import { problemKeys, serviceHref } from './service-links';
 
 const benefitKeys = ['one', 'two', 'three', 'four'] as const;
 
-export async function Problems({ locale, id }: { locale: AppLocale; id: string }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage.problems' });
+export async function Problems({ id }: { id: string }) {
+  const t = await getTranslations('HomePage.problems');
   return (
     // tabIndex -1: the scroll arrow moves focus here after scrolling.
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="py-16 outline-none sm:py-24">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      className="py-16 outline-none sm:py-24"
+    >
       <div className="container-page">
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-brand-900 sm:text-4xl">
           {t('heading')}

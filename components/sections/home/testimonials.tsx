@@ -1,7 +1,6 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { QuoteMark } from './icons';
 import { initials, quoted } from './initials';
 
@@ -12,10 +11,11 @@ interface Testimonial {
 }
 
 /** The 11 testimonials from the messages, rotating every 4 s until the visitor takes over. */
-export async function Testimonials({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage.testimonials' });
-  const items: Testimonial[] = (await getMessages({ locale })).HomePage.testimonials.items;
-  const { labels, slideLabel } = await carouselLabels(locale, items.length);
+export async function Testimonials() {
+  const locale = await getLocale();
+  const t = await getTranslations('HomePage.testimonials');
+  const items: Testimonial[] = (await getMessages()).HomePage.testimonials.items;
+  const { labels, slideLabel } = await carouselLabels(items.length);
   const slides = items.map((item, index) => ({
     id: `testimonial-${index}`,
     label: slideLabel(index),

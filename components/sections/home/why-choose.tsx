@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { Icon } from './icons';
 
 const reasons = ['partner', 'time', 'solutions', 'care'] as const;
 
 /** Four reasons, rotating every 6 s; hovering (or keyboard focus) holds the rotation. */
-export async function WhyChoose({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage.whyChoose' });
-  const { labels, slideLabel } = await carouselLabels(locale, reasons.length);
+export async function WhyChoose() {
+  const t = await getTranslations('HomePage.whyChoose');
+  const { labels, slideLabel } = await carouselLabels(reasons.length);
   const slides = reasons.map((key, index) => ({
     id: key,
     label: slideLabel(index),

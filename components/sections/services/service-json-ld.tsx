@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
 import { organizationId, type JsonLdObject } from '@/lib/seo/json-ld';
@@ -5,7 +6,6 @@ import { pageMessages, type PageNamespace } from '@/lib/seo/page';
 import { localizedUrl } from '@/lib/seo/urls';
 
 interface Props {
-  locale: AppLocale;
   pathname: AppPathname;
   namespace: PageNamespace;
   serviceType: string;
@@ -35,7 +35,10 @@ export function serviceJsonLd(
 }
 
 /** The page's `Service` node; PageIntro already adds the page node and breadcrumbs. */
-export async function ServiceJsonLd({ locale, pathname, namespace, serviceType }: Props) {
+export async function ServiceJsonLd({ pathname, namespace, serviceType }: Props) {
+  const locale = await getLocale();
   const meta = await pageMessages(locale, namespace);
-  return <JsonLd data={serviceJsonLd(locale, pathname, meta.title, meta.description, serviceType)} />;
+  return (
+    <JsonLd data={serviceJsonLd(locale, pathname, meta.title, meta.description, serviceType)} />
+  );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TechsverigeForm } from '@/components/forms/techsverige-form';
 import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 const offer = [
   { key: 'permits', icon: 'document' },
@@ -10,8 +9,8 @@ const offer = [
 ] as const;
 
 /** The member offer and, below it, the tech-association form with its heading. */
-export async function TechsverigeFormSection({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'TechsverigePage' });
+export async function TechsverigeFormSection() {
+  const t = await getTranslations('TechsverigePage');
   return (
     <>
       <section aria-labelledby="offer-heading" className="bg-canvas py-14 sm:py-20">

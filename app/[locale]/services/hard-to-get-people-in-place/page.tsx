@@ -17,20 +17,20 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace });
+  await resolveLocale(params);
+  const t = await getTranslations(namespace);
   return (
     <>
-      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+      <PageIntro pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
         <div className="mt-8">
           <Link href="/contact" className="btn btn-accent">
             {t('heroCta')}
           </Link>
         </div>
       </PageIntro>
-      <ServiceJsonLd locale={locale} pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
-      <RelocationServices locale={locale} />
-      <RelocationExtra locale={locale} />
+      <ServiceJsonLd pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
+      <RelocationServices />
+      <RelocationExtra />
       <CtaBand id="contact-cta" heading={t('finalCta.heading')} text={t('finalCta.text')}>
         <Link href="/contact" className="btn btn-accent">
           {t('finalCta.cta')}

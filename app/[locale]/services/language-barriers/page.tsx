@@ -25,26 +25,26 @@ const formats = [
 ] as const;
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace });
+  await resolveLocale(params);
+  const t = await getTranslations(namespace);
   return (
     <>
-      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+      <PageIntro pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
         <div className="mt-8">
           <Link href="/contact" className="btn btn-accent">
             {t('heroCta')}
           </Link>
         </div>
       </PageIntro>
-      <ServiceJsonLd locale={locale} pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
+      <ServiceJsonLd pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
       <Section id="formats" heading={t('formats.heading')} intro={t('formats.intro')}>
         <BenefitGrid
           columns={3}
           items={benefitsFrom(formats, (key, field) => t(`formats.items.${key}.${field}`))}
         />
       </Section>
-      <Programs locale={locale} />
-      <LanguageLevels locale={locale} />
+      <Programs />
+      <LanguageLevels />
       <CtaBand id="contact-cta" heading={t('finalCta.heading')} text={t('finalCta.text')}>
         <Link href="/contact" className="btn btn-accent">
           {t('finalCta.cta')}

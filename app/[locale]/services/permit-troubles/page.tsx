@@ -29,23 +29,23 @@ const benefits = [
 ] as const;
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace });
+  await resolveLocale(params);
+  const t = await getTranslations(namespace);
   return (
     <>
-      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
-        <PermitHeroActions locale={locale} />
+      <PageIntro pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+        <PermitHeroActions />
       </PageIntro>
-      <ServiceJsonLd locale={locale} pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
-      <SalaryTeaser locale={locale} />
+      <ServiceJsonLd pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
+      <SalaryTeaser />
       <Section id="benefits" heading={t('benefits.heading')}>
         <BenefitGrid
           items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
-      <ProcessSteps locale={locale} />
-      <RightToWork locale={locale} />
-      <NewsletterSection locale={locale} />
+      <ProcessSteps />
+      <RightToWork />
+      <NewsletterSection />
       <CtaBand id="contact-cta" heading={t('finalCta.heading')} text={t('finalCta.text')}>
         <Link href="/contact" className="btn btn-accent">
           {t('finalCta.cta')}

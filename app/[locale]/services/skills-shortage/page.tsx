@@ -34,32 +34,32 @@ const benefits = [
 ] as const;
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace });
-  const ext = await getTranslations({ locale, namespace: 'ExternalLink' });
+  await resolveLocale(params);
+  const t = await getTranslations(namespace);
+  const ext = await getTranslations('ExternalLink');
   return (
     <>
-      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+      <PageIntro pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
         <div className="mt-8">
           <Link href="/contact" className="btn btn-accent">
             {t('heroCta')}
           </Link>
         </div>
       </PageIntro>
-      <ServiceJsonLd locale={locale} pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
+      <ServiceJsonLd pathname={pathname} namespace={namespace} serviceType={t('serviceType')} />
       <Section id="highlights" heading={t('highlights.heading')}>
         <BenefitGrid
           columns={3}
           items={benefitsFrom(highlights, (key, field) => t(`highlights.items.${key}.${field}`))}
         />
       </Section>
-      <WorkforceGateway locale={locale} />
+      <WorkforceGateway />
       <Section id="benefits" heading={t('benefits.heading')}>
         <BenefitGrid
           items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
-      <Industries locale={locale} />
+      <Industries />
       <CtaBand id="contact-cta" heading={t('finalCta.heading')} text={t('finalCta.text')}>
         <Link href="/contact" className="btn btn-accent">
           {t('finalCta.cta')}
