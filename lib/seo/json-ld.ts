@@ -100,3 +100,27 @@ export function webPageJsonLd(
     ...extra,
   };
 }
+
+/** A service page's `Service` node, offered by the organization; the page node is PageIntro's. */
+export function serviceJsonLd(
+  locale: AppLocale,
+  pathname: AppPathname,
+  name: string,
+  description: string,
+  serviceType: string,
+): JsonLdObject {
+  const url = localizedUrl(locale, pathname);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    url,
+    name,
+    description,
+    serviceType,
+    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    provider: { '@id': organizationId },
+    areaServed: { '@type': 'Country', name: 'Sweden' },
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+  };
+}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AcademyHero } from '@/components/sections/academy/academy-hero';
@@ -12,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { courseJsonLd } from '@/lib/academy/json-ld';
 import { academyOffer } from '@/lib/academy/offer';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMessages, pageMetadata } from '@/lib/seo/page';
+import { metadataFor, pageMeta } from '@/lib/seo/page';
 
 /*
  * The price shown depends on the date (introductory offer until 31 October 2025, regular price
@@ -27,11 +26,8 @@ import { pageMessages, pageMetadata } from '@/lib/seo/page';
 export const revalidate = 3600;
 
 const pathname = '/academy';
-const namespace = 'AcademyPage';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), pathname, namespace);
-}
+export const generateMetadata = metadataFor(pathname);
 
 const benefits = [
   { key: 'overview', icon: 'document' },
@@ -49,8 +45,8 @@ const audience = [
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations(namespace);
-  const meta = await pageMessages(locale, namespace);
+  const t = await getTranslations('AcademyPage');
+  const meta = await pageMeta(locale, pathname);
   const now = new Date();
   const offer = academyOffer(now);
   const course = courseJsonLd(locale, now, {
@@ -64,7 +60,7 @@ export default async function Page({ params }: LocaleParams) {
   });
   return (
     <>
-      <PageIntro pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
+      <PageIntro pathname={pathname}>
         <AcademyHero offer={offer} />
       </PageIntro>
       <JsonLd data={course} />

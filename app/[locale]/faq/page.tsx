@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
@@ -9,15 +8,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { loadFaq } from '@/lib/faq/load';
 import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 
 // Editors' changes appear within five minutes (spec §7). A read that fails during a background
 // revalidation throws, so Next keeps serving the last good page.
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/faq', 'FaqPage');
-}
+export const generateMetadata = metadataFor('/faq');
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
@@ -26,7 +23,7 @@ export default async function Page({ params }: LocaleParams) {
   const faqJsonLd = faqPageJsonLd(locale, t('meta.title'), groups);
   return (
     <>
-      <PageIntro pathname="/faq" namespace="FaqPage" heading={t('heading')} />
+      <PageIntro pathname="/faq" />
       {faqJsonLd ? <JsonLd data={faqJsonLd} /> : null}
       <div className="container-page pt-12 sm:pt-16">
         <FaqList

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -9,12 +8,10 @@ import { SalaryParametersProvider } from '@/components/sections/salary/salary-pa
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { ruleBasisForRender } from '@/lib/leads/salary';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/salary-verification', 'SalaryPage');
-}
+export const generateMetadata = metadataFor('/salary-verification');
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
@@ -28,7 +25,7 @@ export default async function Page({ params }: LocaleParams) {
   const { prefill, result } = svMessages.SalaryCalculator;
   return (
     <>
-      <PageIntro pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />
+      <PageIntro pathname="/salary-verification" />
       <JsonLd
         data={salaryApplicationJsonLd(
           locale,
