@@ -8,7 +8,7 @@ import { WhyActNow } from '@/components/sections/academy/why-act-now';
 import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { Section } from '@/components/sections/shared/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { courseJsonLd } from '@/lib/academy/json-ld';
+import { courseJsonLd } from '@/lib/seo/course-json-ld';
 import { academyOffer } from '@/lib/academy/offer';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor, pageMeta } from '@/lib/seo/page';

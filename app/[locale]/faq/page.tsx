@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
-import { faqPageJsonLd } from '@/components/sections/faq/faq-json-ld';
+import { faqPageJsonLd } from '@/lib/seo/faq-json-ld';
 import { FaqList } from '@/components/sections/faq/faq-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';

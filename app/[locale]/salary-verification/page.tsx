@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { SalaryAside } from '@/components/sections/salary/salary-aside';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
-import { salaryApplicationJsonLd } from '@/components/sections/salary/salary-json-ld';
+import { salaryApplicationJsonLd } from '@/lib/seo/salary-json-ld';
 import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';

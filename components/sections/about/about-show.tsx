@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
 import { AboutEffects } from './about-effects';
 import { rainbowColors } from './effect-settings';
@@ -6,22 +7,6 @@ import { rainbowColors } from './effect-settings';
 const rainbow = `linear-gradient(90deg, ${rainbowColors.join(', ')})`;
 const panel = 'rounded-2xl bg-white/80 p-6 shadow-sm ring-1 ring-line sm:p-8';
 const sections = ['philosophy', 'mission', 'conclusion'] as const;
-
-function Sparkle({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M12 2v5M12 17v5M2 12h5M17 12h5M4.9 4.9l3.2 3.2M15.9 15.9l3.2 3.2M4.9 19.1l3.2-3.2M15.9 8.1l3.2-3.2" />
-    </svg>
-  );
-}
 
 /**
  * The About page: plain, readable text on near-opaque panels, over a decorative show drawn on one
@@ -84,9 +69,9 @@ export async function AboutShow() {
               data-burst
               className="mt-3 flex items-center justify-center gap-3 text-2xl font-bold"
             >
-              <Sparkle className="size-7 shrink-0 text-accent-400" />
+              <Icon name="sparkle" strokeWidth={2} className="size-7 shrink-0 text-accent-400" />
               {t('fireworks')}
-              <Sparkle className="size-7 shrink-0 text-accent-400" />
+              <Icon name="sparkle" strokeWidth={2} className="size-7 shrink-0 text-accent-400" />
             </p>
             <Link data-burst href="/contact" className="btn btn-accent mt-8 px-6 py-3 text-base">
               {t('cta')}

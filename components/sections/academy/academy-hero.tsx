@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { formatAcademyDate, formatAmount } from '@/lib/academy/format';
 import { ACADEMY_LAUNCH, ACADEMY_OFFER_LAST_DAY, type AcademyOffer } from '@/lib/academy/offer';
 import { ScrollToFormLink } from './scroll-to-form-link';

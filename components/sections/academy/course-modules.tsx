@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/sections/shared/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/shared/section';
 import {
   AccordionContent,

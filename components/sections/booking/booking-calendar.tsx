@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site';
 
 /** Height of the calendar frame (spec §9); reserved up front so nothing below it moves. */
@@ -25,18 +26,7 @@ export async function BookingCalendar() {
           className="btn btn-outline self-start md:self-auto"
         >
           {t('newWindow')}
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          <Icon name="newTab" strokeWidth={2.2} className="size-4" />
         </a>
       </div>
       <iframe

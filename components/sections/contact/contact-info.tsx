@@ -2,18 +2,12 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LocalOfficeTime } from '@/components/layout/local-office-time';
 import { localOfficeTimeTexts } from '@/components/layout/local-office-time-texts';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-const icons = {
-  phone:
-    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
-  email: 'M3 6h18v12H3zM3 7l9 6 9-6',
-  hours: 'M12 7v5l3 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z',
-  location:
-    'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-} as const;
+const icons = { phone: 'phone', email: 'email', hours: 'time', location: 'location' } as const;
 
 function Row({
   icon,
@@ -27,18 +21,11 @@ function Row({
   return (
     <div className="relative pl-8">
       <dt className="text-sm font-semibold text-muted">
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
+        <Icon
+          name={icons[icon]}
+          strokeWidth={2}
           className="absolute left-0 top-0.5 size-5 text-brand-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={icons[icon]} />
-        </svg>
+        />
         {term}
       </dt>
       <dd className="mt-0.5">{children}</dd>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import styles from './hero.module.css';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { ScrollArrow } from './scroll-arrow';
 import { problemKeys, serviceHref } from './service-links';
 
@@ -44,6 +44,7 @@ export async function Hero({ nextSectionId }: { nextSectionId: string }) {
                   {t(`hero.shortcuts.${key}`)}
                   <Icon
                     name="arrow"
+                    strokeWidth={2}
                     className="size-5 shrink-0 text-accent-400 transition-transform group-hover:translate-x-0.5"
                   />
                 </Link>

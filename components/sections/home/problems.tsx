@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { problemKeys, serviceHref } from './service-links';
 
 const benefitKeys = ['one', 'two', 'three', 'four'] as const;
@@ -25,7 +25,7 @@ export async function Problems({ id }: { id: string }) {
           {problemKeys.map((key) => (
             <li key={key} className="card flex flex-col shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={key} className="size-6" />
+                <Icon name={key} className="size-6" strokeWidth={2} />
               </span>
               <h3 className="mt-4 text-xl font-bold text-brand-900">{t(`items.${key}.problem`)}</h3>
               <p className="mt-2 font-medium text-accent-700">{t(`items.${key}.emotional`)}</p>
@@ -36,7 +36,11 @@ export async function Problems({ id }: { id: string }) {
               <ul className="mt-2 space-y-2">
                 {benefitKeys.map((benefit) => (
                   <li key={benefit} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />
+                    <Icon
+                      name="check"
+                      className="mt-0.5 size-5 shrink-0 text-success-700"
+                      strokeWidth={2}
+                    />
                     <span>{t(`items.${key}.benefits.${benefit}`)}</span>
                   </li>
                 ))}
@@ -44,7 +48,7 @@ export async function Problems({ id }: { id: string }) {
               <div className="mt-auto pt-6">
                 <Link href={serviceHref[key]} className="btn btn-outline">
                   {t(`items.${key}.cta`)}
-                  <Icon name="arrow" className="size-4" />
+                  <Icon name="arrow" className="size-4" strokeWidth={2} />
                 </Link>
               </div>
             </li>

@@ -1,7 +1,8 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { Section } from '@/components/sections/shared/section';
 import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import { QuoteMark } from './icons';
+import { QuoteMark } from '@/components/ui/icon';
 import { initials, quoted } from './initials';
 
 interface Testimonial {
@@ -41,21 +42,14 @@ export async function Testimonials() {
     ),
   }));
   return (
-    <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
-      <div className="container-page">
-        <h2 id="testimonials-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          {t('heading')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t('intro')}</p>
-        <Carousel
-          label={t('carouselLabel')}
-          labels={labels}
-          slides={slides}
-          autoplay={{ delay: 4000, stopOnInteraction: true }}
-          slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
-          className="mt-6"
-        />
-      </div>
-    </section>
+    <Section id="testimonials" heading={t('heading')} intro={t('intro')} tone="none" size="home">
+      <Carousel
+        label={t('carouselLabel')}
+        labels={labels}
+        slides={slides}
+        autoplay={{ delay: 4000, stopOnInteraction: true }}
+        slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      />
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/sections/shared/section';
 import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 const reasons = ['partner', 'time', 'solutions', 'care'] as const;
 
@@ -15,7 +16,7 @@ export async function WhyChoose() {
     content: (
       <article className="card h-full bg-canvas">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-ink">
-          <Icon name={key} className="size-6" />
+          <Icon name={key} className="size-6" strokeWidth={2} />
         </span>
         <h3 className="mt-4 text-xl font-bold text-brand-900">{t(`items.${key}.title`)}</h3>
         <p className="mt-2 text-muted">{t(`items.${key}.description`)}</p>
@@ -23,21 +24,14 @@ export async function WhyChoose() {
     ),
   }));
   return (
-    <section aria-labelledby="why-heading" className="bg-surface py-16 sm:py-24">
-      <div className="container-page">
-        <h2 id="why-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          {t('heading')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t('intro')}</p>
-        <Carousel
-          label={t('carouselLabel')}
-          labels={labels}
-          slides={slides}
-          autoplay={{ delay: 6000, stopOnInteraction: false }}
-          slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-          className="mt-6"
-        />
-      </div>
-    </section>
+    <Section id="why" heading={t('heading')} intro={t('intro')} tone="white" size="home">
+      <Carousel
+        label={t('carouselLabel')}
+        labels={labels}
+        slides={slides}
+        autoplay={{ delay: 6000, stopOnInteraction: false }}
+        slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+      />
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** The quick facts under the contact button in the page's intro band. */
 export async function PermitHeroFacts() {

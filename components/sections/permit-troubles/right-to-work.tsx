@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
 
 /** The Right to Work verification offer (answers often in under a day). */

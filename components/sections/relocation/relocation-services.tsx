@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/sections/shared/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/shared/section';
 import { Disclosure } from '@/components/ui/disclosure';
 

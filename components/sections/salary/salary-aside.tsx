@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/sections/shared/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import type { IsoDate } from '@/lib/salary/rule-sets';
 import { RuleBasisDate } from './rule-basis-date';
 

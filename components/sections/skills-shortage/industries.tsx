@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/sections/shared/section';
 
 const industries = [

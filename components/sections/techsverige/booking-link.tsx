@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
 
 /** "Prefer a call?": a link to the booking page. */
