@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
+import { CurrentYear } from './current-year';
 import { LocalOfficeTime } from './local-office-time';
 import { localOfficeTimeTexts } from './local-office-time-texts';
 import { LogoMark } from './logo';
@@ -13,10 +14,18 @@ const serviceLinks = [
   { href: '/services/language-barriers', key: 'languageBarriers' },
 ] as const satisfies readonly { href: AppPathname; key: string }[];
 
+// Marks where the year goes; no message contains it.
+const YEAR_SLOT = '\u0000';
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export async function Footer() {
   const t = await getTranslations('Footer');
+  // The year is the one part of the line that changes without a rebuild: a client leaf.
+  const [copyrightBefore = '', copyrightAfter = ''] = t('copyright', {
+    year: YEAR_SLOT,
+    company: site.legalName,
+  }).split(YEAR_SLOT);
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100';
   const link = 'underline-offset-4 hover:underline';
   return (
@@ -77,7 +86,11 @@ export async function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>{t('copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+          <p>
+            {copyrightBefore}
+            <CurrentYear fallback={new Date().getFullYear()} />
+            {copyrightAfter}
+          </p>
           <Link href="/privacy-policy" className={link}>
             {t('privacy')}
           </Link>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import styles from './hero.module.css';
+import styles from '@/components/ui/hero-fade.module.css';
 import { Icon } from '@/components/ui/icon';
 import { ScrollArrow } from './scroll-arrow';
 import { problemKeys, serviceHref } from './service-links';
