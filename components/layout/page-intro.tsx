@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import styles from '@/components/ui/hero-fade.module.css';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { pageEntry } from '@/lib/pages';
 import { pageJsonLd } from '@/lib/seo/page';
@@ -26,7 +25,7 @@ export async function PageIntro({ pathname, heading, lead, children }: Props) {
   return (
     <section className="bg-brand-900 text-white">
       <JsonLd data={jsonLd} />
-      <div className={`container-page py-14 sm:py-20 ${styles.fadeIn}`}>
+      <div className="container-page py-14 sm:py-20 hero-fade">
         <h1 className="max-w-3xl text-display font-bold">{heading ?? t('heading')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-100">
           {lead ?? (t.has('lead') ? t('lead') : t('meta.description'))}

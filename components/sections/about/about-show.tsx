@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/ui/hero-fade.module.css';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
 import { AboutEffects } from './about-effects';
@@ -23,9 +22,7 @@ export async function AboutShow() {
       />
       <AboutEffects />
       <div className="container-page py-12 sm:py-20">
-        <header
-          className={`mx-auto max-w-3xl rounded-3xl bg-white/80 p-8 text-center shadow-lg ring-1 ring-line sm:p-12 ${styles.fadeIn}`}
-        >
+        <header className="mx-auto max-w-3xl rounded-3xl bg-white/80 p-8 text-center shadow-lg ring-1 ring-line sm:p-12 hero-fade">
           <h1 data-burst className="text-display font-bold text-brand-900">
             {t('heading')}
           </h1>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import styles from '@/components/ui/hero-fade.module.css';
 import { Icon } from '@/components/ui/icon';
 import { ScrollArrow } from './scroll-arrow';
 import { problemKeys, serviceHref } from './service-links';
@@ -19,7 +18,7 @@ export async function Hero({ nextSectionId }: { nextSectionId: string }) {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(43_108_176/0.55),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(246_185_74/0.18),transparent)]"
       />
       <div className="container-page relative flex min-h-[calc(100svh-var(--header-height))] flex-col py-12 sm:py-16">
-        <div className={`my-auto ${styles.fadeIn}`}>
+        <div className="my-auto hero-fade">
           <h1 id="hero-heading" className="max-w-3xl text-display font-bold">
             {t('heading')}
           </h1>

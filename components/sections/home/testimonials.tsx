@@ -49,6 +49,7 @@ export async function Testimonials() {
         slides={slides}
         autoplay={{ delay: 4000, stopOnInteraction: true }}
         slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+        className="mt-6"
       />
     </Section>
   );

@@ -31,6 +31,7 @@ export async function WhyChoose() {
         slides={slides}
         autoplay={{ delay: 6000, stopOnInteraction: false }}
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+        className="mt-6"
       />
     </Section>
   );

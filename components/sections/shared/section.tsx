@@ -7,10 +7,11 @@ const tones = {
   none: '',
 } as const;
 
-// The home page's sections breathe more and carry larger headings than the subpages'.
+// The home page's sections breathe more and carry larger headings than the subpages', and their
+// content sets its own distance from the intro.
 const sizes = {
   page: { frame: 'py-14 sm:py-20', heading: 'text-2xl sm:text-3xl', body: 'mt-10' },
-  home: { frame: 'py-16 sm:py-24', heading: 'text-3xl sm:text-4xl', body: 'mt-6' },
+  home: { frame: 'py-16 sm:py-24', heading: 'text-3xl sm:text-4xl', body: undefined },
 } as const;
 
 interface Props {
@@ -55,7 +56,7 @@ export function Section({
         {intro ? (
           <p className={`mt-3 ${narrow ? '' : 'max-w-2xl '}text-lg text-muted`}>{intro}</p>
         ) : null}
-        {children ? <div className={body}>{children}</div> : null}
+        {children && body ? <div className={body}>{children}</div> : children}
       </div>
     </section>
   );
