@@ -1,17 +1,18 @@
 import type { MetadataRoute } from 'next';
-import { appPathnames, noindexPathnames, routing } from '@/lib/i18n/routing';
+import { appPathnames, routing } from '@/lib/i18n/routing';
+import { pageEntry } from '@/lib/pages';
 import { languageAlternates, localizedUrl } from '@/lib/seo/urls';
 
-// Every indexable page in both languages, each entry with its hreflang alternates.
+// Every indexable page of lib/pages.ts in both languages, each with its hreflang alternates.
 export default function sitemap(): MetadataRoute.Sitemap {
-  return appPathnames
-    .filter((pathname) => !noindexPathnames.has(pathname))
-    .flatMap((pathname) =>
-      routing.locales.map((locale) => ({
-        url: localizedUrl(locale, pathname),
-        changeFrequency: pathname === '/faq' ? ('weekly' as const) : ('monthly' as const),
-        priority: pathname === '/' ? 1 : 0.7,
-        alternates: { languages: languageAlternates(pathname) },
-      })),
-    );
+  return appPathnames.flatMap((pathname) => {
+    const { noindex, sitemap: entry } = pageEntry(pathname);
+    if (noindex || !entry) return [];
+    return routing.locales.map((locale) => ({
+      url: localizedUrl(locale, pathname),
+      changeFrequency: entry.changeFrequency,
+      priority: entry.priority,
+      alternates: { languages: languageAlternates(pathname) },
+    }));
+  });
 }

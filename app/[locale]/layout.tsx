@@ -33,20 +33,20 @@ export default async function LocaleLayout({
   params,
 }: LocaleParams & { children: ReactNode }) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Footer' });
-  const tForms = await getTranslations({ locale, namespace: 'Forms' });
-  const tChat = await getTranslations({ locale, namespace: 'Chat' });
+  const t = await getTranslations('Footer');
+  const tForms = await getTranslations('Forms');
+  const tChat = await getTranslations('Chat');
   return (
     <html lang={locale} className={inter.variable}>
       {/* No NextIntlClientProvider here: the layout's client leaves get their texts and the
           language as props, so pages without a form or the calculator ship no use-intl. Those
           pages wrap their form or calculator in a provider with just its messages. */}
       <body className="flex min-h-dvh flex-col font-sans">
-        <Header locale={locale} />
+        <Header />
         <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
           {children}
         </main>
-        <Footer locale={locale} />
+        <Footer />
         <AppToaster label={tForms('notifications')} />
         <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
         <ChatButton

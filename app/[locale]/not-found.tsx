@@ -1,4 +1,3 @@
-import { useLocale } from 'next-intl';
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
@@ -6,5 +5,5 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 // For an explicit notFound() inside a page; unknown paths are served by [...rest]/page.tsx.
 export default function NotFound() {
-  return <NotFoundContent locale={useLocale()} />;
+  return <NotFoundContent />;
 }

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'HomePage.ai' });
   // Plain factual summaries for AI crawlers and assistants (spec §2), in the page's language.
-  return pageMetadata(locale, '/', 'HomePage', {
+  return pageMetadata(locale, '/', {
     absoluteTitle: true,
     other: {
       'description:ai': t('description'),
@@ -30,13 +30,13 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   return (
     <>
-      <JsonLd data={await pageJsonLd(locale, '/', 'HomePage')} />
-      <Hero locale={locale} nextSectionId="problems" />
-      <Problems locale={locale} id="problems" />
-      <WhyChoose locale={locale} />
-      <CeoQuote locale={locale} />
-      <Memberships locale={locale} />
-      <Testimonials locale={locale} />
+      <JsonLd data={await pageJsonLd(locale, '/')} />
+      <Hero nextSectionId="problems" />
+      <Problems id="problems" />
+      <WhyChoose />
+      <CeoQuote />
+      <Memberships />
+      <Testimonials />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
+import { CurrentYear } from './current-year';
 import { LocalOfficeTime } from './local-office-time';
 import { localOfficeTimeTexts } from './local-office-time-texts';
 import { LogoMark } from './logo';
@@ -13,10 +14,18 @@ const serviceLinks = [
   { href: '/services/language-barriers', key: 'languageBarriers' },
 ] as const satisfies readonly { href: AppPathname; key: string }[];
 
+// Marks where the year goes; no message contains it.
+const YEAR_SLOT = '\u0000';
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-export async function Footer({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+export async function Footer() {
+  const t = await getTranslations('Footer');
+  // The year is the one part of the line that changes without a rebuild: a client leaf.
+  const [copyrightBefore = '', copyrightAfter = ''] = t('copyright', {
+    year: YEAR_SLOT,
+    company: site.legalName,
+  }).split(YEAR_SLOT);
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100';
   const link = 'underline-offset-4 hover:underline';
   return (
@@ -35,13 +44,17 @@ export async function Footer({ locale }: { locale: AppLocale }) {
             <div>
               <dt className="sr-only">{t('phone')}</dt>
               <dd>
-                <a href={telHref(site.phone)} className={link}>{site.phone}</a>
+                <a href={telHref(site.phone)} className={link}>
+                  {site.phone}
+                </a>
               </dd>
             </div>
             <div>
               <dt className="sr-only">{t('email')}</dt>
               <dd>
-                <a href={`mailto:${site.email}`} className={link}>{site.email}</a>
+                <a href={`mailto:${site.email}`} className={link}>
+                  {site.email}
+                </a>
               </dd>
             </div>
             <div>
@@ -53,14 +66,19 @@ export async function Footer({ locale }: { locale: AppLocale }) {
         <div>
           <h2 className={heading}>{t('hoursHeading')}</h2>
           <p className="text-sm">{t('hours')}</p>
-          <LocalOfficeTime className="mt-2 text-sm text-brand-100" texts={await localOfficeTimeTexts(locale)} />
+          <LocalOfficeTime
+            className="mt-2 text-sm text-brand-100"
+            texts={await localOfficeTimeTexts()}
+          />
         </div>
         <div>
           <h2 className={heading}>{t('servicesHeading')}</h2>
           <ul className="space-y-2 text-sm">
             {serviceLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={link}>{t(`services.${item.key}`)}</Link>
+                <Link href={item.href} className={link}>
+                  {t(`services.${item.key}`)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -68,8 +86,14 @@ export async function Footer({ locale }: { locale: AppLocale }) {
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>{t('copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
-          <Link href="/privacy-policy" className={link}>{t('privacy')}</Link>
+          <p>
+            {copyrightBefore}
+            <CurrentYear fallback={new Date().getFullYear()} />
+            {copyrightAfter}
+          </p>
+          <Link href="/privacy-policy" className={link}>
+            {t('privacy')}
+          </Link>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
@@ -14,9 +14,10 @@ const navItems = [
   { href: '/academy', key: 'academy' },
 ] as const satisfies readonly { href: AppPathname; key: string }[];
 
-export async function Header({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
-  const ls = await getTranslations({ locale, namespace: 'LanguageSwitch' });
+export async function Header() {
+  const locale = await getLocale();
+  const t = await getTranslations('Header');
+  const ls = await getTranslations('LanguageSwitch');
   const switchClass =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
@@ -29,7 +30,11 @@ export async function Header({ locale }: { locale: AppLocale }) {
         {t('skipToContent')}
       </a>
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 font-bold text-brand-900" aria-label={t('logoLabel')}>
+        <Link
+          href="/"
+          className="flex items-center gap-2 font-bold text-brand-900"
+          aria-label={t('logoLabel')}
+        >
           <LogoMark className="size-8" />
           <span className="text-lg leading-none">{site.name}</span>
         </Link>
@@ -37,7 +42,11 @@ export async function Header({ locale }: { locale: AppLocale }) {
           <ul className="flex items-center gap-6 text-sm font-medium">
             {navItems.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} locale={locale} className="py-2 text-ink hover:text-brand-700">
+                <NavLink
+                  href={item.href}
+                  locale={locale}
+                  className="py-2 text-ink hover:text-brand-700"
+                >
                   {t(item.key)}
                 </NavLink>
               </li>
@@ -45,7 +54,12 @@ export async function Header({ locale }: { locale: AppLocale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch locale={locale} label={ls('label')} short={ls('short')} className={switchClass} />
+          <LanguageSwitch
+            locale={locale}
+            label={ls('label')}
+            short={ls('short')}
+            className={switchClass}
+          />
           <Link href="/contact" className="btn btn-primary hidden text-sm sm:inline-flex">
             {t('contact')}
           </Link>
@@ -54,7 +68,11 @@ export async function Header({ locale }: { locale: AppLocale }) {
               <ul className="flex flex-col gap-1 text-base font-medium">
                 {navItems.map((item) => (
                   <li key={item.href}>
-                    <NavLink href={item.href} locale={locale} className="block rounded-lg px-3 py-3 hover:bg-brand-50">
+                    <NavLink
+                      href={item.href}
+                      locale={locale}
+                      className="block rounded-lg px-3 py-3 hover:bg-brand-50"
+                    >
                       {t(item.key)}
                     </NavLink>
                   </li>

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { LocalOfficeTimeTexts } from './local-office-time';
 
 // Marks where the visitor's range goes; no message contains it.
@@ -10,8 +9,8 @@ const SLOT = '\u0000';
  * The local-time line's texts, formatted on the server: the browser only puts the range between
  * `yourTime`'s two halves, so pages need no message formatter for it.
  */
-export async function localOfficeTimeTexts(locale: AppLocale): Promise<LocalOfficeTimeTexts> {
-  const t = await getTranslations({ locale, namespace: 'LocalOfficeTime' });
+export async function localOfficeTimeTexts(): Promise<LocalOfficeTimeTexts> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('LocalOfficeTime')]);
   const [before = '', after = ''] = t('yourTime', { range: SLOT }).split(SLOT);
   return {
     locale,

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 
-export async function NotFoundContent({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
+export async function NotFoundContent() {
+  const t = await getTranslations('NotFound');
   return (
     <section className="container-page flex flex-col items-start gap-4 py-24">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
@@ -14,7 +13,7 @@ export async function NotFoundContent({ locale }: { locale: AppLocale }) {
         {t('heading')}
       </h1>
       <p className="text-muted">{t('body')}</p>
-      <Link href="/" locale={locale} className="btn btn-primary">
+      <Link href="/" className="btn btn-primary">
         {t('home')}
       </Link>
     </section>

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import type { CarouselLabels } from './carousel';
 
 /** The carousel's localized control names and a "n of m" label per slide, built on the server. */
-export async function carouselLabels(locale: AppLocale, total: number) {
-  const t = await getTranslations({ locale, namespace: 'Carousel' });
+export async function carouselLabels(total: number) {
+  const t = await getTranslations('Carousel');
   const labels: CarouselLabels = {
     roleDescription: t('roleDescription'),
     slideRoleDescription: t('slideRoleDescription'),

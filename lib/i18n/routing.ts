@@ -45,10 +45,3 @@ export type AppLocale = (typeof routing.locales)[number];
 export type AppPathname = keyof typeof routing.pathnames;
 
 export const appPathnames = Object.keys(routing.pathnames) as AppPathname[];
-
-// Pages kept out of search engines (spec §2, and the newsletter's landing page): they carry
-// robots noindex and stay out of the sitemap.
-export const noindexPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>([
-  '/reference',
-  '/newsletter',
-]);

@@ -14,6 +14,11 @@ export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
 
 export const organizationId = `${site.url}/#organization`;
 
+/** schema.org `inLanguage` of a page in `locale`. */
+export function inLanguage(locale: AppLocale): string {
+  return locale === 'sv' ? 'sv-SE' : 'en';
+}
+
 export function organizationJsonLd(description: string): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -55,7 +60,7 @@ export function webSiteJsonLd(locale: AppLocale): JsonLdObject {
     '@id': `${site.url}/#website`,
     name: site.name,
     url: localizedUrl(locale, '/'),
-    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    inLanguage: inLanguage(locale),
     publisher: { '@id': organizationId },
   };
 }
@@ -94,9 +99,33 @@ export function webPageJsonLd(
     url: localizedUrl(locale, pathname),
     name,
     description,
-    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    inLanguage: inLanguage(locale),
     isPartOf: { '@id': `${site.url}/#website` },
     about: { '@id': organizationId },
     ...extra,
+  };
+}
+
+/** A service page's `Service` node, offered by the organization; the page node is PageIntro's. */
+export function serviceJsonLd(
+  locale: AppLocale,
+  pathname: AppPathname,
+  name: string,
+  description: string,
+  serviceType: string,
+): JsonLdObject {
+  const url = localizedUrl(locale, pathname);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    url,
+    name,
+    description,
+    serviceType,
+    inLanguage: inLanguage(locale),
+    provider: { '@id': organizationId },
+    areaServed: { '@type': 'Country', name: 'Sweden' },
+    mainEntityOfPage: { '@id': `${url}#webpage` },
   };
 }

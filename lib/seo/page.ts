@@ -1,54 +1,56 @@
-import type { Messages } from 'next-intl';
+import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
-import { noindexPathnames } from '@/lib/i18n/routing';
+import { breadcrumbTrail, pageEntry } from '@/lib/pages';
 import { breadcrumbJsonLd, webPageJsonLd, type JsonLdObject } from './json-ld';
 import { buildMetadata, type PageMetadataInput } from './metadata';
 
-type PageMeta = { meta: { title: string; description: string; keywords: string } };
+type PageMeta = { title: string; description: string; keywords: string };
 
-/** Message namespaces that describe a page (they carry `meta.title/description/keywords`). */
-export type PageNamespace = {
-  [K in keyof Messages]: Messages[K] extends PageMeta ? K : never;
-}[keyof Messages];
-
-export async function pageMessages(locale: AppLocale, namespace: PageNamespace) {
+/** A page's `meta` messages (title, description, keywords), from its registry namespace. */
+export async function pageMeta(locale: AppLocale, pathname: AppPathname): Promise<PageMeta> {
   const messages = await getMessages({ locale });
-  return (messages[namespace] as PageMeta).meta;
+  return messages[pageEntry(pathname).namespace].meta;
 }
+
+type MetadataOptions = Pick<PageMetadataInput, 'absoluteTitle' | 'other'>;
 
 export async function pageMetadata(
   locale: AppLocale,
   pathname: AppPathname,
-  namespace: PageNamespace,
-  options: Pick<PageMetadataInput, 'absoluteTitle' | 'noindex' | 'other'> = {},
-) {
-  const meta = await pageMessages(locale, namespace);
+  options: MetadataOptions = {},
+): Promise<Metadata> {
+  const meta = await pageMeta(locale, pathname);
   return buildMetadata({
     locale,
     pathname,
     ...meta,
-    noindex: options.noindex ?? noindexPathnames.has(pathname),
-    absoluteTitle: options.absoluteTitle,
-    other: options.other,
+    noindex: pageEntry(pathname).noindex,
+    ...options,
   });
 }
 
-/** The page's own node plus its breadcrumb trail (Home > page) for JSON-LD. */
+/** A page's `generateMetadata`: `export const generateMetadata = metadataFor('/about')`. */
+export function metadataFor(pathname: AppPathname, options?: MetadataOptions) {
+  return async ({ params }: LocaleParams) =>
+    pageMetadata(await resolveLocale(params), pathname, options);
+}
+
+/** The page's own node plus its breadcrumb trail (Home > ... > page) for JSON-LD. */
 export async function pageJsonLd(
   locale: AppLocale,
   pathname: AppPathname,
-  namespace: PageNamespace,
-  type = 'WebPage',
-  extra: Record<string, unknown> = {},
 ): Promise<JsonLdObject[]> {
   const messages = await getMessages({ locale });
-  const meta = (messages[namespace] as PageMeta).meta;
-  const page = webPageJsonLd(locale, pathname, type, meta.title, meta.description, extra);
-  if (pathname === '/') return [page];
-  const crumbs = breadcrumbJsonLd(locale, [
-    { name: messages.Breadcrumbs.home, pathname: '/' },
-    { name: meta.title, pathname },
-  ]);
-  return [page, crumbs];
+  const { namespace, type } = pageEntry(pathname);
+  const meta = messages[namespace].meta;
+  const page = webPageJsonLd(locale, pathname, type, meta.title, meta.description);
+  const trail = breadcrumbTrail(pathname);
+  if (trail.length < 2) return [page];
+  const crumbs = trail.map((step) => ({
+    name: step === '/' ? messages.Breadcrumbs.home : messages[pageEntry(step).namespace].meta.title,
+    pathname: step,
+  }));
+  return [page, breadcrumbJsonLd(locale, crumbs)];
 }

@@ -7,10 +7,9 @@ async function headLinks(page: Page) {
   return page.evaluate(() => ({
     canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
     alternates: Object.fromEntries(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => [
-        l.hreflang,
-        l.href,
-      ]),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map(
+        (l) => [l.hreflang, l.href],
+      ),
     ),
     robots: document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -140,7 +139,10 @@ test('the language switch on a 404 goes to the other home page', async ({ page }
 test('header navigation lands at the top of the next page', async ({ page }) => {
   await page.goto('/en');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FAQ' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'FAQ' })
+    .click();
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -196,7 +198,9 @@ test('the footer shows Swedish office hours and, after hydration, the local time
 
 test('sitemap lists indexable pages with alternates; robots points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? '').pathname,
+  );
   const indexable = routes.filter((route) => !('noindex' in route && route.noindex));
   expect(locs.sort()).toEqual(indexable.flatMap((route) => [route.sv, route.en]).sort());
   expect(sitemap).not.toContain('/referens<');
@@ -218,7 +222,9 @@ test('pages and API routes carry the security headers', async ({ request }) => {
   expect(page['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'/);
 
   const api = await request.get('/api/salary-parameters');
-  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
   expect(api.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
@@ -228,4 +234,45 @@ test('each locale has its own social image', async ({ request }) => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
   }
+});
+
+test('the copyright year follows the visitor clock, so it is right after New Year without a rebuild', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.clock.install({ time: new Date('2099-01-01T00:00:05') });
+  await page.goto('/en/contact');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2099 ');
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test('every page hero fades in over 1000 ms, from the first frame on', async ({ page }) => {
+  for (const path of ['/', '/en/about', '/kontakt', '/en/services/permit-troubles', '/en/faq']) {
+    await page.goto(path);
+    // The nearest element around (or at) the h1 that runs an animation.
+    const fade = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      for (let node: Element | null = heading; node; node = node.parentElement) {
+        const css = getComputedStyle(node);
+        if (css.animationName !== 'none') {
+          return { duration: css.animationDuration, heroText: node.contains(heading) };
+        }
+      }
+      return null;
+    });
+    expect(fade, path).toEqual({ duration: '1s', heroText: true });
+  }
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('subpage heroes show at once', async ({ page }) => {
+    await page.goto('/en/services/skills-shortage');
+    const hero = page.getByRole('heading', { level: 1 }).locator('..');
+    await expect(hero).toHaveCSS('animation-name', 'none');
+    await expect(hero).toHaveCSS('opacity', '1');
+  });
 });

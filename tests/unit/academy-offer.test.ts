@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { courseJsonLd } from '@/lib/academy/json-ld';
+import { courseJsonLd } from '@/lib/seo/course-json-ld';
 import { formatAcademyDate, formatAmount } from '@/lib/academy/format';
 import {
   ACADEMY_INTRO_PRICE,
@@ -52,7 +52,11 @@ describe('academyOffer', () => {
   it('still applies at 23:59:59.999 on 31 October in Stockholm', () => {
     const lastMoment = at('2025-10-31T22:59:59.999Z');
     expect(stockholm(lastMoment)).toBe('2025-10-31 23:59:59');
-    expect(academyOffer(lastMoment)).toMatchObject({ introValid: true, price: 2995, launched: false });
+    expect(academyOffer(lastMoment)).toMatchObject({
+      introValid: true,
+      price: 2995,
+      launched: false,
+    });
   });
 
   it('ends at 00:00 on 1 November in Stockholm, when the course launches', () => {
@@ -115,7 +119,11 @@ describe('courseJsonLd', () => {
   it('lists only the regular price once the offer has ended', () => {
     const course = courseJsonLd('sv', at('2026-11-21T10:00:00Z'), text);
     expect(course.offers).toEqual([
-      expect.objectContaining({ price: '4995', priceCurrency: 'SEK', validFrom: '2025-11-01T00:00:00+01:00' }),
+      expect.objectContaining({
+        price: '4995',
+        priceCurrency: 'SEK',
+        validFrom: '2025-11-01T00:00:00+01:00',
+      }),
     ]);
     expect(JSON.stringify(course)).not.toContain('2995');
     expect(course.url).toMatch(/\/academy$/);

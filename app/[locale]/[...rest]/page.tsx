@@ -22,5 +22,5 @@ export default async function UnknownPage({ params }: Props) {
   const locale = await resolveLocale(params);
   const { rest } = await params;
   log.warn('page_not_found', { path: `${locale === 'en' ? '/en' : ''}/${rest.join('/')}`, locale });
-  return <NotFoundContent locale={locale} />;
+  return <NotFoundContent />;
 }

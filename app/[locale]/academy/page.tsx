@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AcademyHero } from '@/components/sections/academy/academy-hero';
@@ -9,10 +8,10 @@ import { WhyActNow } from '@/components/sections/academy/why-act-now';
 import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { Section } from '@/components/sections/shared/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { courseJsonLd } from '@/lib/academy/json-ld';
+import { courseJsonLd } from '@/lib/seo/course-json-ld';
 import { academyOffer } from '@/lib/academy/offer';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMessages, pageMetadata } from '@/lib/seo/page';
+import { metadataFor, pageMeta } from '@/lib/seo/page';
 
 /*
  * The price shown depends on the date (introductory offer until 31 October 2025, regular price
@@ -27,11 +26,8 @@ import { pageMessages, pageMetadata } from '@/lib/seo/page';
 export const revalidate = 3600;
 
 const pathname = '/academy';
-const namespace = 'AcademyPage';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), pathname, namespace);
-}
+export const generateMetadata = metadataFor(pathname);
 
 const benefits = [
   { key: 'overview', icon: 'document' },
@@ -49,8 +45,8 @@ const audience = [
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace });
-  const meta = await pageMessages(locale, namespace);
+  const t = await getTranslations('AcademyPage');
+  const meta = await pageMeta(locale, pathname);
   const now = new Date();
   const offer = academyOffer(now);
   const course = courseJsonLd(locale, now, {
@@ -64,8 +60,8 @@ export default async function Page({ params }: LocaleParams) {
   });
   return (
     <>
-      <PageIntro locale={locale} pathname={pathname} namespace={namespace} heading={t('heading')} lead={t('lead')}>
-        <AcademyHero locale={locale} offer={offer} />
+      <PageIntro pathname={pathname}>
+        <AcademyHero offer={offer} />
       </PageIntro>
       <JsonLd data={course} />
       <Section id="benefits" heading={t('benefits.heading')}>
@@ -73,15 +69,15 @@ export default async function Page({ params }: LocaleParams) {
           items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
-      <GroupLicenses locale={locale} />
-      <CourseModules locale={locale} />
+      <GroupLicenses />
+      <CourseModules />
       <Section id="audience" heading={t('audience.heading')}>
         <BenefitGrid
           items={benefitsFrom(audience, (key, field) => t(`audience.items.${key}.${field}`))}
         />
       </Section>
-      <RegistrationSection locale={locale} />
-      <WhyActNow locale={locale} offer={offer} />
+      <RegistrationSection />
+      <WhyActNow offer={offer} />
     </>
   );
 }

@@ -1,21 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { BookingCalendar } from '@/components/sections/booking/booking-calendar';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/booking', 'BookingPage');
-}
+export const generateMetadata = metadataFor('/booking');
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'BookingPage' });
+  await resolveLocale(params);
   return (
     <>
-      <PageIntro locale={locale} pathname="/booking" namespace="BookingPage" heading={t('heading')} lead={t('lead')} />
-      <BookingCalendar locale={locale} />
+      <PageIntro pathname="/booking" />
+      <BookingCalendar />
     </>
   );
 }

@@ -1,32 +1,29 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
-import { faqPageJsonLd } from '@/components/sections/faq/faq-json-ld';
+import { faqPageJsonLd } from '@/lib/seo/faq-json-ld';
 import { FaqList } from '@/components/sections/faq/faq-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { loadFaq } from '@/lib/faq/load';
 import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 
 // Editors' changes appear within five minutes (spec §7). A read that fails during a background
 // revalidation throws, so Next keeps serving the last good page.
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/faq', 'FaqPage');
-}
+export const generateMetadata = metadataFor('/faq');
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'FaqPage' });
+  const t = await getTranslations('FaqPage');
   const groups = await loadFaq(locale);
   const faqJsonLd = faqPageJsonLd(locale, t('meta.title'), groups);
   return (
     <>
-      <PageIntro locale={locale} pathname="/faq" namespace="FaqPage" heading={t('heading')} />
+      <PageIntro pathname="/faq" />
       {faqJsonLd ? <JsonLd data={faqJsonLd} /> : null}
       <div className="container-page pt-12 sm:pt-16">
         <FaqList

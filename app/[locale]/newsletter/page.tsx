@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 
 // Where the newsletter's links land (not indexed): `?status=` after a confirmation or an
 // unsubscribe (app/api/newsletter/*), or `?token=` from the visible unsubscribe link of an email,
@@ -11,30 +10,21 @@ import { pageMetadata } from '@/lib/seo/page';
 const STATES = ['confirmed', 'invalid', 'unavailable', 'unsubscribed'] as const;
 type State = (typeof STATES)[number];
 
-type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/newsletter', 'NewsletterPage');
-}
+export const generateMetadata = metadataFor('/newsletter');
 
 export default async function Page({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
-  const [t, query] = await Promise.all([
-    getTranslations({ locale, namespace: 'NewsletterPage' }),
-    searchParams,
-  ]);
+  await resolveLocale(params);
+  const [t, query] = await Promise.all([getTranslations('NewsletterPage'), searchParams]);
   const token = typeof query.token === 'string' ? query.token : null;
-  const state: State | 'unsubscribe' = STATES.find((value) => value === query.status) ??
-    (token ? 'unsubscribe' : 'invalid');
+  const state: State | 'unsubscribe' =
+    STATES.find((value) => value === query.status) ?? (token ? 'unsubscribe' : 'invalid');
   return (
     <>
-      <PageIntro
-        locale={locale}
-        pathname="/newsletter"
-        namespace="NewsletterPage"
-        heading={t(`${state}.heading`)}
-        lead={t(`${state}.text`)}
-      />
+      <PageIntro pathname="/newsletter" heading={t(`${state}.heading`)} lead={t(`${state}.text`)} />
       <div className="container-page py-12 sm:py-16">
         {state === 'unsubscribe' && token ? (
           <form method="post" action="/api/newsletter/unsubscribe">

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LeadFormScope } from '@/components/forms/lead-form';
 import { ThankYouHeading } from '@/components/forms/thank-you';
@@ -7,13 +6,11 @@ import { ReferenceFormSection } from '@/components/sections/reference/reference-
 import { submitReference } from '@/lib/forms/actions';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
-// Not indexed: '/reference' is in noindexPathnames, which pageMetadata reads.
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/reference', 'ReferencePage');
-}
+// Not indexed: its entry in lib/pages.ts says noindex.
+export const generateMetadata = metadataFor('/reference');
 
 const link = 'text-brand-700 underline underline-offset-2';
 
@@ -53,21 +50,14 @@ async function ThankYou() {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'ReferencePage' });
   return (
     <LeadFormScope
       action={submitReference}
       permalink={localizedPath(locale, '/reference')}
       sent={<ThankYou />}
     >
-      <PageIntro
-        locale={locale}
-        pathname="/reference"
-        namespace="ReferencePage"
-        heading={t('heading')}
-        lead={t('lead')}
-      />
-      <ReferenceFormSection locale={locale} />
+      <PageIntro pathname="/reference" />
+      <ReferenceFormSection />
     </LeadFormScope>
   );
 }

@@ -1,36 +1,38 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { SalaryAside } from '@/components/sections/salary/salary-aside';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
-import { salaryApplicationJsonLd } from '@/components/sections/salary/salary-json-ld';
+import { salaryApplicationJsonLd } from '@/lib/seo/salary-json-ld';
 import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { ruleBasisForRender } from '@/lib/leads/salary';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/salary-verification', 'SalaryPage');
-}
+export const generateMetadata = metadataFor('/salary-verification');
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const [t, tCalculator, messages, svMessages, validFrom] = await Promise.all([
-    getTranslations({ locale, namespace: 'SalaryPage' }),
-    getTranslations({ locale, namespace: 'SalaryCalculator' }),
-    getMessages({ locale }),
+    getTranslations('SalaryPage'),
+    getTranslations('SalaryCalculator'),
+    getMessages(),
     getMessages({ locale: 'sv' }),
     ruleBasisForRender(),
   ]);
   const { prefill, result } = svMessages.SalaryCalculator;
   return (
     <>
-      <PageIntro locale={locale} pathname="/salary-verification" namespace="SalaryPage" heading={t('heading')} />
+      <PageIntro pathname="/salary-verification" />
       <JsonLd
-        data={salaryApplicationJsonLd(locale, t('application.name'), t('meta.description'), validFrom)}
+        data={salaryApplicationJsonLd(
+          locale,
+          t('application.name'),
+          t('meta.description'),
+          validFrom,
+        )}
       />
       {/* Only this page's islands need these strings: they travel with it, not with every page. */}
       <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
@@ -43,10 +45,13 @@ export default async function Page({ params }: LocaleParams) {
               </h2>
               <p className="mt-2 text-muted">{tCalculator('intro')}</p>
               <div className="mt-8">
-                <SalaryCalculator taxGuideUrl={site.taxGuideUrl} prefillMessages={{ prefill, result }} />
+                <SalaryCalculator
+                  taxGuideUrl={site.taxGuideUrl}
+                  prefillMessages={{ prefill, result }}
+                />
               </div>
             </section>
-            <SalaryAside locale={locale} validFrom={validFrom} />
+            <SalaryAside validFrom={validFrom} />
           </div>
         </SalaryParametersProvider>
       </NextIntlClientProvider>

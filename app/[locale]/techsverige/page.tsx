@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LeadFormScope } from '@/components/forms/lead-form';
 import { ThankYouHeading } from '@/components/forms/thank-you';
@@ -10,11 +9,9 @@ import { submitTechsverige } from '@/lib/forms/actions';
 import { Link } from '@/lib/i18n/link';
 import { localizedPath } from '@/lib/i18n/paths';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo/page';
+import { metadataFor } from '@/lib/seo/page';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await resolveLocale(params), '/techsverige', 'TechsverigePage');
-}
+export const generateMetadata = metadataFor('/techsverige');
 
 /** After a send, the thank-you view replaces the page's content (spec §2, §4); not indexed. */
 async function ThankYou() {
@@ -37,23 +34,16 @@ async function ThankYou() {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'TechsverigePage' });
   return (
     <LeadFormScope
       action={submitTechsverige}
       permalink={localizedPath(locale, '/techsverige')}
       sent={<ThankYou />}
     >
-      <PageIntro
-        locale={locale}
-        pathname="/techsverige"
-        namespace="TechsverigePage"
-        heading={t('heading')}
-        lead={t('lead')}
-      />
-      <TechsverigeFormSection locale={locale} />
-      <ProcessSteps locale={locale} tone="canvas" />
-      <BookingLink locale={locale} />
+      <PageIntro pathname="/techsverige" />
+      <TechsverigeFormSection />
+      <ProcessSteps tone="canvas" />
+      <BookingLink />
     </LeadFormScope>
   );
 }

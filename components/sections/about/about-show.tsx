@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { AboutEffects } from './about-effects';
 import { rainbowColors } from './effect-settings';
 
@@ -8,20 +8,12 @@ const rainbow = `linear-gradient(90deg, ${rainbowColors.join(', ')})`;
 const panel = 'rounded-2xl bg-white/80 p-6 shadow-sm ring-1 ring-line sm:p-8';
 const sections = ['philosophy', 'mission', 'conclusion'] as const;
 
-function Sparkle({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M12 2v5M12 17v5M2 12h5M17 12h5M4.9 4.9l3.2 3.2M15.9 15.9l3.2 3.2M4.9 19.1l3.2-3.2M15.9 8.1l3.2-3.2" />
-    </svg>
-  );
-}
-
 /**
  * The About page: plain, readable text on near-opaque panels, over a decorative show drawn on one
  * canvas behind it. `clip-path` keeps the fixed canvas inside this block (not over the footer).
  */
-export async function AboutShow({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+export async function AboutShow() {
+  const t = await getTranslations('AboutPage');
   return (
     <div className="relative isolate [clip-path:inset(0)]">
       <div
@@ -30,15 +22,22 @@ export async function AboutShow({ locale }: { locale: AppLocale }) {
       />
       <AboutEffects />
       <div className="container-page py-12 sm:py-20">
-        <header className="mx-auto max-w-3xl rounded-3xl bg-white/80 p-8 text-center shadow-lg ring-1 ring-line sm:p-12">
+        <header className="mx-auto max-w-3xl rounded-3xl bg-white/80 p-8 text-center shadow-lg ring-1 ring-line sm:p-12 hero-fade">
           <h1 data-burst className="text-display font-bold text-brand-900">
             {t('heading')}
           </h1>
-          <div aria-hidden="true" className="mx-auto mt-5 h-1.5 w-40 rounded-full" style={{ backgroundImage: rainbow }} />
+          <div
+            aria-hidden="true"
+            className="mx-auto mt-5 h-1.5 w-40 rounded-full"
+            style={{ backgroundImage: rainbow }}
+          />
           <p data-burst className="mt-6 text-xl text-muted">
             {t('subtitle')}
           </p>
-          <p data-burst className="mt-6 inline-block rounded-2xl bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
+          <p
+            data-burst
+            className="mt-6 inline-block rounded-2xl bg-brand-900 px-4 py-2 text-sm font-semibold text-white"
+          >
             {t('spoiler')}
           </p>
         </header>
@@ -66,10 +65,13 @@ export async function AboutShow({ locale }: { locale: AppLocale }) {
             <p data-burst className="text-lg text-brand-100">
               {t('finalMessage')}
             </p>
-            <p data-burst className="mt-3 flex items-center justify-center gap-3 text-2xl font-bold">
-              <Sparkle className="size-7 shrink-0 text-accent-400" />
+            <p
+              data-burst
+              className="mt-3 flex items-center justify-center gap-3 text-2xl font-bold"
+            >
+              <Icon name="sparkle" strokeWidth={2} className="size-7 shrink-0 text-accent-400" />
               {t('fireworks')}
-              <Sparkle className="size-7 shrink-0 text-accent-400" />
+              <Icon name="sparkle" strokeWidth={2} className="size-7 shrink-0 text-accent-400" />
             </p>
             <Link data-burst href="/contact" className="btn btn-accent mt-8 px-6 py-3 text-base">
               {t('cta')}

@@ -1,21 +1,19 @@
-import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
 import { formatAcademyDate, formatAmount } from '@/lib/academy/format';
 import { ACADEMY_LAUNCH, ACADEMY_OFFER_LAST_DAY, type AcademyOffer } from '@/lib/academy/offer';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { ScrollToFormLink } from './scroll-to-form-link';
 
 export const REGISTRATION_ID = 'registration';
 export const REGISTRATION_OFFSET = 100;
 
 interface Props {
-  locale: AppLocale;
   offer: AcademyOffer;
 }
 
 /** Launch date, price (introductory while it runs) and the register button in the intro band. */
-export async function AcademyHero({ locale, offer }: Props) {
-  const t = await getTranslations({ locale, namespace: 'AcademyPage' });
+export async function AcademyHero({ offer }: Props) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('AcademyPage')]);
   const launchDate = formatAcademyDate(ACADEMY_LAUNCH, locale);
   const amount = (value: number) => formatAmount(value, locale);
   return (
@@ -23,13 +21,22 @@ export async function AcademyHero({ locale, offer }: Props) {
       <div>
         <p className="flex items-center gap-2 font-semibold text-white">
           <Icon name="calendar" className="size-5 text-accent-400" />
-          {offer.launched ? t('launchPast', { date: launchDate }) : t('launchUpcoming', { date: launchDate })}
+          {offer.launched
+            ? t('launchPast', { date: launchDate })
+            : t('launchUpcoming', { date: launchDate })}
         </p>
-        <ScrollToFormLink targetId={REGISTRATION_ID} offset={REGISTRATION_OFFSET} className="btn btn-accent mt-6">
+        <ScrollToFormLink
+          targetId={REGISTRATION_ID}
+          offset={REGISTRATION_OFFSET}
+          className="btn btn-accent mt-6"
+        >
           {t('registerCta')}
         </ScrollToFormLink>
       </div>
-      <div className="rounded-2xl bg-white p-6 text-ink shadow-lg sm:min-w-80" data-testid="academy-price">
+      <div
+        className="rounded-2xl bg-white p-6 text-ink shadow-lg sm:min-w-80"
+        data-testid="academy-price"
+      >
         {offer.introValid ? (
           <>
             <p className="text-sm font-semibold text-accent-700">
@@ -40,7 +47,10 @@ export async function AcademyHero({ locale, offer }: Props) {
               <span className="text-base font-medium text-muted">{t('vat')}</span>
             </p>
             <p className="mt-1 text-sm text-muted">
-              {t('introRegular', { price: amount(offer.regularPrice), saving: amount(offer.saving) })}
+              {t('introRegular', {
+                price: amount(offer.regularPrice),
+                saving: amount(offer.saving),
+              })}
             </p>
           </>
         ) : (

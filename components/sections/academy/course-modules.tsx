@@ -1,13 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/sections/shared/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/shared/section';
-import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '@/components/ui/accordion';
+import {
+  AccordionContent,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
 import {
   ACADEMY_MODULE_COUNT,
   ACADEMY_MODULE_MINUTES,
   ACADEMY_TOTAL_HOURS,
 } from '@/lib/academy/offer';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 export const courseModules = [
   'workPermits',
@@ -23,8 +27,8 @@ export const courseModules = [
 ] as const;
 
 /** Course facts and the ten modules as an accordion (one open at a time, collapsible). */
-export async function CourseModules({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'AcademyPage' });
+export async function CourseModules() {
+  const t = await getTranslations('AcademyPage');
   const facts: { key: string; icon: IconName; text: string }[] = [
     { key: 'modules', icon: 'book', text: t('facts.modules', { count: ACADEMY_MODULE_COUNT }) },
     { key: 'hours', icon: 'clock', text: t('facts.hours', { hours: ACADEMY_TOTAL_HOURS }) },
@@ -48,10 +52,17 @@ export async function CourseModules({ locale }: { locale: AppLocale }) {
             </li>
           ))}
         </ul>
-        <AccordionRoot type="single" collapsible className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        <AccordionRoot
+          type="single"
+          collapsible
+          className="divide-y divide-line rounded-2xl border border-line bg-surface"
+        >
           {courseModules.map((key, index) => (
             <AccordionItem key={key} value={key}>
-              <AccordionTrigger level={3} className="px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50">
+              <AccordionTrigger
+                level={3}
+                className="px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50"
+              >
                 <span className="mr-3 text-sm font-medium text-muted sm:inline-block sm:w-20">
                   {t('modules.moduleLabel', { number: index + 1 })}
                 </span>

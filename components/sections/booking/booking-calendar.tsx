@@ -1,13 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site';
 
 /** Height of the calendar frame (spec §9); reserved up front so nothing below it moves. */
 export const bookingFrameHeight = 700;
 
-export async function BookingCalendar({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'BookingPage' });
+export async function BookingCalendar() {
+  const locale = await getLocale();
+  const t = await getTranslations('BookingPage');
   const url = site.booking[locale];
   return (
     <section aria-labelledby="calendar-heading" className="container-page py-12 sm:py-16">
@@ -18,11 +19,14 @@ export async function BookingCalendar({ locale }: { locale: AppLocale }) {
           </h2>
           <p className="mt-1 text-muted">{t('fallback')}</p>
         </div>
-        <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-outline self-start md:self-auto">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn-outline self-start md:self-auto"
+        >
           {t('newWindow')}
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          <Icon name="newTab" strokeWidth={2.2} className="size-4" />
         </a>
       </div>
       <iframe

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 
-export async function QuickBooking({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'ContactPage.booking' });
+export async function QuickBooking() {
+  const t = await getTranslations('ContactPage.booking');
   return (
-    <section aria-labelledby="quick-booking-heading" className="rounded-2xl bg-brand-900 p-6 text-white">
+    <section
+      aria-labelledby="quick-booking-heading"
+      className="rounded-2xl bg-brand-900 p-6 text-white"
+    >
       <h2 id="quick-booking-heading" className="text-xl font-bold">
         {t('heading')}
       </h2>

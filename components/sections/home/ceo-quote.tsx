@@ -1,14 +1,17 @@
-import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/lib/site';
 import { initials, quoted } from './initials';
 
-export async function CeoQuote({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage.ceo' });
+export async function CeoQuote() {
+  const locale = await getLocale();
+  const t = await getTranslations('HomePage.ceo');
   return (
     <section aria-labelledby="ceo-heading" className="bg-brand-50 py-16 sm:py-24">
       <div className="container-page max-w-4xl">
-        <h2 id="ceo-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        <h2
+          id="ceo-heading"
+          className="text-sm font-semibold uppercase tracking-wide text-brand-700"
+        >
           {t('heading')}
         </h2>
         <figure className="mt-4">

@@ -1,32 +1,39 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
-import styles from './hero.module.css';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { ScrollArrow } from './scroll-arrow';
 import { problemKeys, serviceHref } from './service-links';
 
 const statKeys = ['years', 'nationwide', 'processes'] as const;
 
-export async function Hero({ locale, nextSectionId }: { locale: AppLocale; nextSectionId: string }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage' });
+export async function Hero({ nextSectionId }: { nextSectionId: string }) {
+  const t = await getTranslations('HomePage');
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-brand-900 text-white"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(43_108_176/0.55),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgb(246_185_74/0.18),transparent)]"
       />
       <div className="container-page relative flex min-h-[calc(100svh-var(--header-height))] flex-col py-12 sm:py-16">
-        <div className={`my-auto ${styles.fadeIn}`}>
+        <div className="my-auto hero-fade">
           <h1 id="hero-heading" className="max-w-3xl text-display font-bold">
             {t('heading')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">{t('hero.subtitle')}</p>
 
-          <p id="hero-shortcuts" className="mt-8 text-sm font-semibold uppercase tracking-wide text-accent-400">
+          <p
+            id="hero-shortcuts"
+            className="mt-8 text-sm font-semibold uppercase tracking-wide text-accent-400"
+          >
             {t('hero.shortcutsLabel')}
           </p>
-          <ul aria-labelledby="hero-shortcuts" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul
+            aria-labelledby="hero-shortcuts"
+            className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          >
             {problemKeys.map((key) => (
               <li key={key}>
                 <Link
@@ -34,7 +41,11 @@ export async function Hero({ locale, nextSectionId }: { locale: AppLocale; nextS
                   className="group flex min-h-14 items-center justify-between gap-3 rounded-xl border border-white/20 bg-white/10 px-4 py-3 font-semibold transition-colors hover:border-white/40 hover:bg-white/15"
                 >
                   {t(`hero.shortcuts.${key}`)}
-                  <Icon name="arrow" className="size-5 shrink-0 text-accent-400 transition-transform group-hover:translate-x-0.5" />
+                  <Icon
+                    name="arrow"
+                    strokeWidth={2}
+                    className="size-5 shrink-0 text-accent-400 transition-transform group-hover:translate-x-0.5"
+                  />
                 </Link>
               </li>
             ))}
@@ -44,7 +55,10 @@ export async function Hero({ locale, nextSectionId }: { locale: AppLocale; nextS
             {t('hero.cta')}
           </Link>
 
-          <dl aria-label={t('hero.statsLabel')} className="mt-10 grid gap-3 border-t border-white/15 pt-8 min-[480px]:grid-cols-3 sm:gap-6">
+          <dl
+            aria-label={t('hero.statsLabel')}
+            className="mt-10 grid gap-3 border-t border-white/15 pt-8 min-[480px]:grid-cols-3 sm:gap-6"
+          >
             {statKeys.map((key) => (
               // Narrow phones: one row per figure (value, then label); wider: three columns.
               <div
@@ -52,7 +66,9 @@ export async function Hero({ locale, nextSectionId }: { locale: AppLocale; nextS
                 className="flex flex-row-reverse items-baseline justify-end gap-3 min-[480px]:flex-col-reverse min-[480px]:items-start min-[480px]:gap-1"
               >
                 <dt className="text-sm text-brand-100">{t(`hero.stats.${key}.label`)}</dt>
-                <dd className="shrink-0 text-2xl font-bold text-white sm:text-3xl">{t(`hero.stats.${key}.value`)}</dd>
+                <dd className="shrink-0 text-2xl font-bold text-white sm:text-3xl">
+                  {t(`hero.stats.${key}.value`)}
+                </dd>
               </div>
             ))}
           </dl>

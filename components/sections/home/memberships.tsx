@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
-export async function Memberships({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage.memberships' });
+export async function Memberships() {
+  const t = await getTranslations('HomePage.memberships');
   return (
     <section aria-labelledby="members-heading" className="border-y border-line bg-surface py-10">
       <div className="container-page flex flex-col items-center gap-6 lg:flex-row lg:justify-center lg:gap-12">
@@ -21,7 +20,15 @@ export async function Memberships({ locale }: { locale: AppLocale }) {
               >
                 {/* A plain img: an SVG gains nothing from next/image, which would add client JS. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={membership.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-12 w-30 shrink-0" />
+                <img
+                  src={membership.logo}
+                  alt=""
+                  width={120}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12 w-30 shrink-0"
+                />
                 <span className="max-w-56 text-sm text-muted">{t(`items.${membership.id}`)}</span>
               </a>
             </li>

@@ -27,7 +27,16 @@ export function ScrollArrow({ targetId, label, offset = 80, className }: Props) 
   return (
     <a href={`#${targetId}`} onClick={onClick} className={className}>
       <span className="sr-only">{label}</span>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M6 9l6 6 6-6" />
       </svg>
     </a>

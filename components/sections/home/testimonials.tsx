@@ -1,8 +1,8 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { Section } from '@/components/sections/shared/section';
 import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
-import type { AppLocale } from '@/lib/i18n/routing';
-import { QuoteMark } from './icons';
+import { QuoteMark } from '@/components/ui/icon';
 import { initials, quoted } from './initials';
 
 interface Testimonial {
@@ -12,10 +12,11 @@ interface Testimonial {
 }
 
 /** The 11 testimonials from the messages, rotating every 4 s until the visitor takes over. */
-export async function Testimonials({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'HomePage.testimonials' });
-  const items: Testimonial[] = (await getMessages({ locale })).HomePage.testimonials.items;
-  const { labels, slideLabel } = await carouselLabels(locale, items.length);
+export async function Testimonials() {
+  const locale = await getLocale();
+  const t = await getTranslations('HomePage.testimonials');
+  const items: Testimonial[] = (await getMessages()).HomePage.testimonials.items;
+  const { labels, slideLabel } = await carouselLabels(items.length);
   const slides = items.map((item, index) => ({
     id: `testimonial-${index}`,
     label: slideLabel(index),
@@ -41,21 +42,15 @@ export async function Testimonials({ locale }: { locale: AppLocale }) {
     ),
   }));
   return (
-    <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
-      <div className="container-page">
-        <h2 id="testimonials-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          {t('heading')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t('intro')}</p>
-        <Carousel
-          label={t('carouselLabel')}
-          labels={labels}
-          slides={slides}
-          autoplay={{ delay: 4000, stopOnInteraction: true }}
-          slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
-          className="mt-6"
-        />
-      </div>
-    </section>
+    <Section id="testimonials" heading={t('heading')} intro={t('intro')} tone="none" size="home">
+      <Carousel
+        label={t('carouselLabel')}
+        labels={labels}
+        slides={slides}
+        autoplay={{ delay: 4000, stopOnInteraction: true }}
+        slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+        className="mt-6"
+      />
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/shared/section';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 // Program lengths in weeks: the facts live here, the names and texts in messages.
 const programs = [
@@ -10,8 +9,8 @@ const programs = [
 ] as const;
 
 /** The three programs with duration and level. */
-export async function Programs({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'LanguageBarriersPage.programs' });
+export async function Programs() {
+  const t = await getTranslations('LanguageBarriersPage.programs');
   return (
     <Section id="programs" heading={t('heading')} intro={t('intro')} tone="white">
       <ul className="grid gap-6 md:grid-cols-3">

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 /** The Right to Work verification offer (answers often in under a day). */
-export async function RightToWork({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'PermitTroublesPage.rightToWork' });
+export async function RightToWork() {
+  const t = await getTranslations('PermitTroublesPage.rightToWork');
   return (
     <section aria-labelledby="right-to-work-heading" className="bg-brand-50 py-14 sm:py-20">
       <div className="container-page grid items-center gap-8 md:grid-cols-[auto_1fr_auto]">

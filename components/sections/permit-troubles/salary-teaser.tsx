@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 /** A short pointer to the salary-verification calculator right below the intro. */
-export async function SalaryTeaser({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'PermitTroublesPage.salaryTeaser' });
+export async function SalaryTeaser() {
+  const t = await getTranslations('PermitTroublesPage.salaryTeaser');
   return (
     <section aria-labelledby="salary-teaser-heading" className="bg-canvas pt-10 sm:pt-14">
       <div className="container-page">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { formatIsoDate } from '@/lib/i18n/dates';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
 /** Date of the policy's last revision (spec §9). */
@@ -33,16 +32,23 @@ interface PolicySection {
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'PrivacyPage' });
-  const sections: Record<SectionKey, PolicySection> = (await getMessages({ locale })).PrivacyPage.sections;
+export async function PrivacyPolicy() {
+  const locale = await getLocale();
+  const t = await getTranslations('PrivacyPage');
+  const sections: Record<SectionKey, PolicySection> = (await getMessages()).PrivacyPage.sections;
   const updated = formatIsoDate(privacyLastUpdated, locale);
 
   const contactLines = (
     <p className="mt-4">
-      {t('labels.email')}: <a href={`mailto:${site.email}`} className={link}>{site.email}</a>
+      {t('labels.email')}:{' '}
+      <a href={`mailto:${site.email}`} className={link}>
+        {site.email}
+      </a>
       <br />
-      {t('labels.phone')}: <a href={telHref(site.phone)} className={link}>{site.phone}</a>
+      {t('labels.phone')}:{' '}
+      <a href={telHref(site.phone)} className={link}>
+        {site.phone}
+      </a>
     </p>
   );
   const extras: Partial<Record<SectionKey, ReactNode>> = {
@@ -56,18 +62,24 @@ export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
         </dd>
         <dt className="font-semibold">{t('labels.email')}</dt>
         <dd>
-          <a href={`mailto:${site.email}`} className={link}>{site.email}</a>
+          <a href={`mailto:${site.email}`} className={link}>
+            {site.email}
+          </a>
         </dd>
         <dt className="font-semibold">{t('labels.phone')}</dt>
         <dd>
-          <a href={telHref(site.phone)} className={link}>{site.phone}</a>
+          <a href={telHref(site.phone)} className={link}>
+            {site.phone}
+          </a>
         </dd>
       </dl>
     ),
     rights: contactLines,
     complaints: (
       <p className="mt-4">
-        <a href={imyUrl} rel="noopener" className={link}>{t('labels.imy')}</a>
+        <a href={imyUrl} rel="noopener" className={link}>
+          {t('labels.imy')}
+        </a>
       </p>
     ),
     changes: contactLines,
@@ -80,7 +92,10 @@ export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
         <ol className="mt-2 text-sm">
           {policySectionKeys.map((key, index) => (
             <li key={key}>
-              <a href={`#${key}`} className="flex min-h-11 items-center rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50">
+              <a
+                href={`#${key}`}
+                className="flex min-h-11 items-center rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50"
+              >
                 {index + 1}. {sections[key].title}
               </a>
             </li>
@@ -94,12 +109,19 @@ export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
         {policySectionKeys.map((key, index) => {
           const section = sections[key];
           return (
-            <section key={key} id={key} aria-labelledby={`${key}-heading`} className="mt-10 leading-relaxed">
+            <section
+              key={key}
+              id={key}
+              aria-labelledby={`${key}-heading`}
+              className="mt-10 leading-relaxed"
+            >
               <h2 id={`${key}-heading`} className="text-2xl font-bold text-brand-900">
                 {index + 1}. {section.title}
               </h2>
               {section.paragraphs.map((text) => (
-                <p key={text} className="mt-3">{text}</p>
+                <p key={text} className="mt-3">
+                  {text}
+                </p>
               ))}
               {section.items ? (
                 <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-brand-700">
@@ -109,7 +131,9 @@ export async function PrivacyPolicy({ locale }: { locale: AppLocale }) {
                 </ul>
               ) : null}
               {section.outro?.map((text) => (
-                <p key={text} className="mt-3">{text}</p>
+                <p key={text} className="mt-3">
+                  {text}
+                </p>
               ))}
               {extras[key]}
             </section>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/sections/shared/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/shared/section';
 import { Disclosure } from '@/components/ui/disclosure';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 const services = [
   { key: 'discoveryDay', icon: 'map' },
@@ -18,9 +17,9 @@ const services = [
 const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 /** The seven relocation services, each with a "read more" disclosure for the long text. */
-export async function RelocationServices({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'RelocationPage.services' });
-  const d = await getTranslations({ locale, namespace: 'Disclosure' });
+export async function RelocationServices() {
+  const t = await getTranslations('RelocationPage.services');
+  const d = await getTranslations('Disclosure');
   return (
     <Section id="services" heading={t('heading')} intro={t('intro')}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/sections/shared/icon';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { Icon, type IconName } from '@/components/ui/icon';
 import type { IsoDate } from '@/lib/salary/rule-sets';
 import { RuleBasisDate } from './rule-basis-date';
 
@@ -14,8 +13,8 @@ const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
  * How the check works, and the disclaimer: an indication, not a guarantee (spec §2), with the
  * date of the rule set in force. Rendered inside the page's SalaryParametersProvider.
  */
-export async function SalaryAside({ locale, validFrom }: { locale: AppLocale; validFrom: IsoDate }) {
-  const t = await getTranslations({ locale, namespace: 'SalaryPage' });
+export async function SalaryAside({ validFrom }: { validFrom: IsoDate }) {
+  const t = await getTranslations('SalaryPage');
   return (
     <div className="space-y-6">
       <section aria-labelledby="salary-guide-heading" className="card">
@@ -38,7 +37,10 @@ export async function SalaryAside({ locale, validFrom }: { locale: AppLocale; va
         aria-labelledby="salary-disclaimer-heading"
         className="rounded-2xl border border-accent-400 bg-warning-50 p-6"
       >
-        <h2 id="salary-disclaimer-heading" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <h2
+          id="salary-disclaimer-heading"
+          className="flex items-center gap-2 text-xl font-bold text-brand-900"
+        >
           <Icon name="shield" className="size-6 text-accent-700" />
           {t('disclaimer.heading')}
         </h2>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { openPopup } from './popup';
 
 interface Props {
@@ -14,7 +14,8 @@ interface Props {
  */
 export function TaxGuideLink({ href, label, newWindowNote }: Props) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     if (openPopup(href, 'tax-guide')) event.preventDefault();
   }
   return (

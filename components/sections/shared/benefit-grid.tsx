@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 export interface Benefit {
   key: string;
@@ -9,7 +9,11 @@ export interface Benefit {
 
 /** Benefit cards (icon, title, description) in a responsive grid; titles are h3. */
 export function BenefitGrid({ items, columns = 4 }: { items: Benefit[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  const grid = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
       {items.map((item) => (

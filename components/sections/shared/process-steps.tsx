@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { Section } from './section';
 
 // The immigration process (spec §1): the permit page and the tech-association page show the same
@@ -7,13 +6,12 @@ import { Section } from './section';
 const steps = ['preparation', 'decision', 'issuance'] as const;
 
 interface Props {
-  locale: AppLocale;
   id?: string;
   tone?: 'canvas' | 'white' | 'brand';
 }
 
-export async function ProcessSteps({ locale, id = 'process', tone = 'white' }: Props) {
-  const t = await getTranslations({ locale, namespace: 'ProcessSteps' });
+export async function ProcessSteps({ id = 'process', tone = 'white' }: Props) {
+  const t = await getTranslations('ProcessSteps');
   return (
     <Section id={id} heading={t('heading')} intro={t('intro')} tone={tone}>
       <ol className="grid gap-6 md:grid-cols-3">

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/shared/section';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 const steps = ['define', 'plan', 'search', 'followUp', 'select', 'employ', 'arrange'] as const;
 
 /** The seven Workforce Gateway steps as an ordered list, numbered 1-7. */
-export async function WorkforceGateway({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'SkillsShortagePage.gateway' });
+export async function WorkforceGateway() {
+  const t = await getTranslations('SkillsShortagePage.gateway');
   return (
     <Section id="workforce-gateway" heading={t('heading')} intro={t('intro')} tone="white">
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

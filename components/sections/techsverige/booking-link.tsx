@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/sections/shared/icon';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/link';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 /** "Prefer a call?": a link to the booking page. */
-export async function BookingLink({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'TechsverigePage.booking' });
+export async function BookingLink() {
+  const t = await getTranslations('TechsverigePage.booking');
   return (
     <section aria-labelledby="booking-heading" className="bg-canvas pb-14 sm:pb-20">
       <div className="container-page">

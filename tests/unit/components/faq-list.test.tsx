@@ -3,14 +3,21 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
-import { faqPageJsonLd } from '@/components/sections/faq/faq-json-ld';
+import { faqPageJsonLd } from '@/lib/seo/faq-json-ld';
 import { FaqList, type FaqListGroup } from '@/components/sections/faq/faq-list';
 
 // Fixture: the grouped shape of the real content file (published questions only, English), plus
 // one category without questions.
 interface ContentFile {
   categories: { key: string; title_en: string; sort_order: number }[];
-  faqs: { id: string; category_key: string; question_en: string; answer_en: string; sort_order: number; is_published: boolean }[];
+  faqs: {
+    id: string;
+    category_key: string;
+    question_en: string;
+    answer_en: string;
+    sort_order: number;
+    is_published: boolean;
+  }[];
 }
 const content = JSON.parse(
   readFileSync(path.join(process.cwd(), 'prisma/content/faq.json'), 'utf8'),
@@ -50,7 +57,9 @@ describe('FaqList', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(groups.map((g) => `${g.title}${g.items.length} questions`));
     const firstQuestion = firstGroup.items[0];
-    expect(screen.getByRole('heading', { level: 3, name: firstQuestion?.question })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: firstQuestion?.question }),
+    ).toBeInTheDocument();
   });
 
   it('shows only published questions', () => {
@@ -64,8 +73,14 @@ describe('FaqList', () => {
     const user = userEvent.setup();
     render(<FaqList groups={groups} {...labels} />);
     await user.click(screen.getByRole('button', { name: new RegExp(secondGroup.title) }));
-    expect(screen.getByRole('button', { name: new RegExp(firstGroup.title) })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: new RegExp(secondGroup.title) })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(firstGroup.title) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: new RegExp(secondGroup.title) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     const [q1, q2] = firstGroup.items;
     if (!q1 || !q2) throw new Error('first category needs two questions');
@@ -83,7 +98,10 @@ describe('FaqList', () => {
     expect(one).toHaveAttribute('aria-expanded', 'false');
     expect(two).toHaveAttribute('aria-expanded', 'true');
     expect(firstAnswer).toHaveAttribute('data-state', 'closed');
-    expect(document.getElementById(two.getAttribute('aria-controls') ?? '')).toHaveAttribute('data-state', 'open');
+    expect(document.getElementById(two.getAttribute('aria-controls') ?? '')).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await user.click(two);
     expect(two).toHaveAttribute('aria-expanded', 'false');
   });
@@ -116,7 +134,9 @@ describe('FaqList', () => {
 
   it('shows the no-categories state with a contact link when there are no categories', () => {
     render(<FaqList groups={[]} {...labels} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'No questions available yet' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'No questions available yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('We are updating the content right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '#contact');
     expect(screen.queryByRole('button')).toBeNull();

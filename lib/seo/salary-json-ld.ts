@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/routing';
-import { organizationId, type JsonLdObject } from '@/lib/seo/json-ld';
-import { localizedUrl } from '@/lib/seo/urls';
+import { inLanguage, organizationId, type JsonLdObject } from './json-ld';
+import { localizedUrl } from './urls';
 
 /** The calculator as a free web application, offered by the organization, on this page. */
 export function salaryApplicationJsonLd(
@@ -21,7 +21,7 @@ export function salaryApplicationJsonLd(
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Any',
     browserRequirements: 'Requires JavaScript',
-    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    inLanguage: inLanguage(locale),
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'SEK' },
     provider: { '@id': organizationId },

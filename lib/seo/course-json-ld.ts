@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/lib/i18n/routing';
-import { organizationId, type JsonLdObject } from '@/lib/seo/json-ld';
-import { localizedUrl } from '@/lib/seo/urls';
+import { organizationId, type JsonLdObject } from './json-ld';
+import { localizedUrl } from './urls';
 import {
   ACADEMY_CURRENCY,
   ACADEMY_LAUNCH_ISO,
@@ -8,7 +8,7 @@ import {
   ACADEMY_OFFER_LAST_SECOND_ISO,
   ACADEMY_TOTAL_HOURS,
   academyOffer,
-} from './offer';
+} from '@/lib/academy/offer';
 
 interface CourseText {
   name: string;

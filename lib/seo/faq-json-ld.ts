@@ -1,14 +1,21 @@
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { JsonLdObject } from '@/lib/seo/json-ld';
-import { localizedUrl } from '@/lib/seo/urls';
-import type { FaqListGroup } from './faq-list';
+import { inLanguage, type JsonLdObject } from './json-ld';
+import { localizedUrl } from './urls';
+
+interface FaqGroup {
+  items: { question: string; answer: string }[];
+}
 
 /**
  * The FAQPage node with every published question. PageIntro already describes the page itself
  * (#webpage); this node is the FAQ on it. Null when there are no questions (an FAQPage without
  * mainEntity is invalid).
  */
-export function faqPageJsonLd(locale: AppLocale, name: string, groups: FaqListGroup[]): JsonLdObject | null {
+export function faqPageJsonLd(
+  locale: AppLocale,
+  name: string,
+  groups: FaqGroup[],
+): JsonLdObject | null {
   const questions = groups.flatMap((group) => group.items);
   if (questions.length === 0) return null;
   const url = localizedUrl(locale, '/faq');
@@ -18,7 +25,7 @@ export function faqPageJsonLd(locale: AppLocale, name: string, groups: FaqListGr
     '@id': `${url}#faq`,
     url,
     name,
-    inLanguage: locale === 'sv' ? 'sv-SE' : 'en',
+    inLanguage: inLanguage(locale),
     mainEntityOfPage: { '@id': `${url}#webpage` },
     mainEntity: questions.map((item) => ({
       '@type': 'Question',
