@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Icon } from '@/components/ui/icon';
 import { openPopup } from './popup';
 
 interface Props {
@@ -28,7 +27,21 @@ export function TaxGuideLink({ href, label, newWindowNote }: Props) {
     >
       {label}
       <span className="sr-only"> {newWindowNote}</span>
-      <Icon name="external" className="ml-1.5 inline size-4 align-[-2px]" />
+      {/* Drawn here, not with components/ui/icon: this link sits in the calculator's client
+          bundle, which should not carry the whole icon table for one arrow. */}
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className="ml-1.5 inline size-4 align-[-2px]"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+      </svg>
     </a>
   );
 }
