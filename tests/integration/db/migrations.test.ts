@@ -36,6 +36,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'email_outbox',
       'faq_categories',
       'faqs',
+      'lead_states',
       'newsletter_subscribers',
       'rate_limit_windows',
       'salary_rule_sets',
