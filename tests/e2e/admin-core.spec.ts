@@ -62,6 +62,7 @@ test.describe('sign-in', () => {
     const session = cookies.find((c) => c.name.endsWith('tbs-admin.session_token'));
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
+    expect(session?.secure).toBe(true); // a production build (next start)
 
     const other = await browser.newContext();
     const second = await other.newPage();
@@ -286,13 +287,31 @@ test.describe('the leads inbox', () => {
   test('a status change without a session is refused and changes nothing', async ({
     page,
     request,
+    playwright,
   }) => {
     const unique = `Refusal ${Date.now()}`;
     await postLead(request, unique, 'Nix AB');
     await signIn(page);
     await page.goto(`/admin?q=${encodeURIComponent(unique)}`);
     await page.getByRole('link', { name: unique }).click();
+    await expect(page.getByRole('button', { name: 'Spara' })).toBeVisible();
     const detail = page.url();
+    // Without JavaScript: the form's post, replayed with no cookie at all.
+    const html = await (await page.request.get(detail)).text();
+    const form = html.split('<form').find((chunk) => chunk.includes('name="status"')) ?? '';
+    const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(form)?.[1];
+    expect(actionField).toBeTruthy();
+    const id = detail.split('/').pop() as string;
+    const bare = await playwright.request.newContext({ baseURL: new URL(detail).origin });
+    const replay = await bare.post(detail, {
+      headers: { origin: new URL(detail).origin },
+      multipart: { [actionField as string]: '', kind: 'contact', id, status: 'done', note: 'x' },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(303);
+    expect(replay.headers().location).toMatch(/\/admin\/sign-in\?expired=1$/);
+    await bare.dispose();
+    // With JavaScript, after the cookie is gone.
     await page.context().clearCookies();
     await page.getByLabel('Status').selectOption('done');
     await page.getByRole('button', { name: 'Spara' }).click();
@@ -300,6 +319,7 @@ test.describe('the leads inbox', () => {
     await signIn(page);
     await page.goto(detail);
     await expect(page.getByLabel('Status')).toHaveValue('new');
+    await expect(page.getByLabel('Intern anteckning')).toHaveValue('');
   });
 
   test('the CSV export keeps å, ä and ö, follows the filters, and is audited', async ({
