@@ -163,6 +163,7 @@ test('the language switch: Swedish by default, English on request', async ({ pag
 test('axe: no serious or critical findings on the admin pages (and no CSP violation)', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // eight scans and a sign-in on a shared 2-core machine
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
