@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
+import { adminMiddleware, isAdminPath } from '@/lib/admin/middleware';
 import { refusePagePost } from '@/lib/security/page-posts';
 
 // Named `middleware.ts`, not `proxy.ts`, on purpose: docs/workarounds.md#middleware-name.
@@ -19,7 +20,12 @@ const pages = new Set(
 
 export default function middleware(request: NextRequest) {
   const refused = refusePagePost(request); // cross-site, unsized or oversized form posts
-  if (refused) return refused;
+  if (refused) {
+    if (isAdminPath(request.nextUrl.pathname)) refused.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return refused;
+  }
+  // The back office: no locale routing, its own nonce-based policy, never indexed.
+  if (isAdminPath(request.nextUrl.pathname)) return adminMiddleware(request);
   return withNotFoundStatus(intl(request), request);
 }
 
