@@ -11,6 +11,7 @@ import {
   readPublishedFaqs,
 } from './read';
 import type { FaqCategoryRecord, FaqRecord } from './types';
+import { now as clockNow } from '@/lib/time/clock';
 import { readRuleSetInForce } from '@/lib/salary/rule-set-store';
 import {
   DEFAULT_RULE_SET,
@@ -67,7 +68,7 @@ export function getPublishedFaqs(): Promise<FaqRecord[]> {
  * The salary rule set in force today, for the figures in FAQ answers: from the database, or,
  * where the FAQ reads the content file, from the sets the embedded database is seeded with.
  */
-export async function getRuleSetInForce(now: Date = new Date()): Promise<SalaryRuleSet> {
+export async function getRuleSetInForce(now: Date = clockNow()): Promise<SalaryRuleSet> {
   const fromSeed = () => ruleSetInForce(SEED_RULE_SETS, stockholmDate(now));
   const [set] = await read(
     async (db) => [await readRuleSetInForce(db, now)],
