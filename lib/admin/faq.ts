@@ -30,14 +30,30 @@ const ordered = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }];
 
 /** Every category in order with all its questions (unpublished included), in order. */
 export async function listFaqForEditor(db: Db): Promise<EditorCategory[]> {
-  const categories = await db.faqCategory.findMany({
+  const fields = { sortOrder: true, editedAt: true } as const;
+  return db.faqCategory.findMany({
     orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
-    include: { faqs: { orderBy: ordered } },
+    select: {
+      ...fields,
+      id: true,
+      key: true,
+      titleSv: true,
+      titleEn: true,
+      faqs: {
+        orderBy: ordered,
+        select: {
+          ...fields,
+          id: true,
+          categoryKey: true,
+          questionSv: true,
+          questionEn: true,
+          answerSv: true,
+          answerEn: true,
+          isPublished: true,
+        },
+      },
+    },
   });
-  return categories.map(({ createdAt: _c, updatedAt: _u, faqs, ...category }) => ({
-    ...category,
-    faqs: faqs.map(({ createdAt: _fc, updatedAt: _fu, ...faq }) => faq),
-  }));
 }
 
 export async function getFaq(db: Db, id: string) {
