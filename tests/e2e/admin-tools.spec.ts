@@ -97,10 +97,16 @@ test('an FAQ question created in the back office shows on /en/faq with no rebuil
   const category = page.getByRole('combobox', { name: named(t.faq.fields.categoryKey) });
   const options = await category.locator('option').all();
   await category.selectOption({ index: Math.floor(options.length / 2) });
-  await page.getByRole('textbox', { name: named(t.faq.fields.questionSv) }).fill(`E2E-fråga ${question}`);
+  await page
+    .getByRole('textbox', { name: named(t.faq.fields.questionSv) })
+    .fill(`E2E-fråga ${question}`);
   await page.getByRole('textbox', { name: named(t.faq.fields.questionEn) }).fill(question);
-  await page.getByRole('textbox', { name: named(t.faq.fields.answerSv) }).fill('Svar med {floor} kr.');
-  await page.getByRole('textbox', { name: named(t.faq.fields.answerEn) }).fill('Answer with SEK {floor}.');
+  await page
+    .getByRole('textbox', { name: named(t.faq.fields.answerSv) })
+    .fill('Svar med {floor} kr.');
+  await page
+    .getByRole('textbox', { name: named(t.faq.fields.answerEn) })
+    .fill('Answer with SEK {floor}.');
   await page.getByRole('button', { name: t.faq.create }).click();
   await expect(page.getByRole('status')).toHaveText(t.faq.done['faq-create']);
   try {
@@ -108,7 +114,9 @@ test('an FAQ question created in the back office shows on /en/faq with no rebuil
       .poll(async () => (await request.get('/en/faq')).text(), { timeout: 20_000 })
       .toContain(question);
   } finally {
-    await page.getByRole('link', { name: t.faq.editNamed.replace('{name}', `E2E-fråga ${question}`) }).click();
+    await page
+      .getByRole('link', { name: t.faq.editNamed.replace('{name}', `E2E-fråga ${question}`) })
+      .click();
     const confirm = page.getByRole('checkbox', { name: named(t.faq.deleteConfirm) });
     await page.getByRole('button', { name: t.faq.delete }).click();
     await expect(page).toHaveURL(/\/admin\/faq\/[^/]+$/); // the unticked box stops the post
@@ -135,10 +143,14 @@ test.describe('needs the server database', () => {
     await page.goto('/admin/salary');
     await page.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
     await page.getByRole('textbox', { name: named(t.salary.source) }).fill(`E2E ${date}`);
-    await page.getByRole('textbox', { name: named(t.salary.parameters.median_salary_sweden) }).fill(String(median));
+    await page
+      .getByRole('textbox', { name: named(t.salary.parameters.median_salary_sweden) })
+      .fill(String(median));
     await page.getByRole('button', { name: t.salary.add }).click();
     await expect(page.getByRole('status')).toContainText(date);
-    await expect(page.getByRole('row', { name: new RegExp(date) })).toContainText(t.salary.statusFuture);
+    await expect(page.getByRole('row', { name: new RegExp(date) })).toContainText(
+      t.salary.statusFuture,
+    );
 
     let later: Instance | undefined;
     try {
@@ -153,7 +165,10 @@ test.describe('needs the server database', () => {
       });
       const then = await (await fetch(`${later.url}/api/salary-parameters`)).json();
       expect(then.valid_from).toBe(date);
-      expect(then.parameters).toContainEqual({ parameter_key: 'median_salary_sweden', parameter_value: median });
+      expect(then.parameters).toContainEqual({
+        parameter_key: 'median_salary_sweden',
+        parameter_value: median,
+      });
     } finally {
       await later?.stop();
       await sql('DELETE FROM salary_rule_sets WHERE valid_from = $1', [date]);
@@ -189,7 +204,9 @@ test.describe('needs the server database', () => {
       page.getByRole('button', { name: t.gdpr.export }).click(),
     ]);
     const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
-    expect(exported.contactMessages).toEqual([expect.objectContaining({ email, company: 'Åäö AB' })]);
+    expect(exported.contactMessages).toEqual([
+      expect.objectContaining({ email, company: 'Åäö AB' }),
+    ]);
     expect(exported.emailOutbox.length).toBeGreaterThan(0);
 
     const confirmation = page.getByRole('textbox', { name: named(t.gdpr.confirmationLabel) });
@@ -208,7 +225,10 @@ test.describe('needs the server database', () => {
     const audit = await sql<{ action: string }>(
       "SELECT action FROM admin_audit_log WHERE action LIKE 'gdpr.%' AND created_at > now() - interval '5 minutes'",
     ).catch(() => null);
-    if (audit) expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['gdpr.export', 'gdpr.erase']));
+    if (audit)
+      expect(audit.map((row) => row.action)).toEqual(
+        expect.arrayContaining(['gdpr.export', 'gdpr.erase']),
+      );
   });
 
   test('outbox: a dead email is listed with its error, and a retry sends it', async ({ page }) => {
@@ -228,7 +248,14 @@ test.describe('needs the server database', () => {
     await page.getByRole('button', { name: `Försök igen: ${subject}` }).click();
     await expect(page.getByRole('status')).toHaveText(t.outbox.done.queued);
     await expect
-      .poll(async () => (await sql<{ status: string }>('SELECT status FROM email_outbox WHERE id = $1', [row?.id]))[0]?.status)
+      .poll(
+        async () =>
+          (
+            await sql<{ status: string }>('SELECT status FROM email_outbox WHERE id = $1', [
+              row?.id,
+            ])
+          )[0]?.status,
+      )
       .toMatch(/^(logged|sent)$/);
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(subject) })).toHaveCount(0);

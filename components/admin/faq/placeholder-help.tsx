@@ -1,11 +1,12 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { placeholderDescriptions } from '@/components/admin/tools/form-messages';
+import { adminTranslator } from '@/lib/admin/i18n';
 import { RULE_PLACEHOLDERS } from '@/lib/faq/rule-placeholders';
 
 /** Which rule placeholders an answer may use ({floor}, {median}...), from the list the page fills. */
 export async function PlaceholderHelp() {
-  const t = await getTranslations('AdminFaq');
+  const t = await adminTranslator('AdminFaq');
   // Indexed by name; tests/unit/admin-messages.test.ts checks that every placeholder has one.
-  const descriptions: Record<string, string> = (await getMessages()).AdminFaq.placeholders;
+  const descriptions = await placeholderDescriptions();
   return (
     <section aria-labelledby="placeholders" className="rounded-lg bg-canvas p-4 text-sm">
       <h2 id="placeholders" className="font-semibold">
