@@ -1,11 +1,11 @@
 'use client';
 
 import { useActionState } from 'react';
-import { AdminActionForm } from '@/components/admin/tools/action-form';
 import { FormNotice } from '@/components/forms/form-notice';
 import { TextField } from '@/components/ui/field';
 import { eraseAddress, searchAddress } from '@/lib/admin/actions/gdpr';
 import type { PersonalDataCounts } from '@/lib/admin/gdpr';
+import { ADMIN_IDLE } from '@/lib/admin/form-state';
 import { GDPR_IDLE } from '@/lib/admin/gdpr-state';
 
 export interface GdprLabels {
@@ -37,8 +37,15 @@ export function GdprTools({
   messages: Record<string, string>;
 }) {
   const [state, search, searching] = useActionState(searchAddress, GDPR_IDLE);
-  const email = state.status === 'idle' ? '' : state.email;
+  // Its own state, so that a refused erasure sent without JavaScript (the page comes back with
+  // only this state) still shows the form, the address and the error.
+  const [erasure, erase, erasing] = useActionState(eraseAddress, ADMIN_IDLE);
+  const refused = erasure.status === 'invalid' ? erasure : null;
+  const refusedEmail = typeof refused?.values.email === 'string' ? refused.values.email : '';
   const found = state.status === 'found' ? state : null;
+  const target = found?.email ?? refusedEmail;
+  const email = state.status === 'idle' ? target : state.email;
+  const confirmationError = refused?.errors.confirmation;
   const total = found ? Object.values(found.counts).reduce((sum, n) => sum + n, 0) : 0;
   return (
     <div className="space-y-8">
@@ -73,41 +80,46 @@ export function GdprTools({
           </dl>
           <p className="text-sm text-muted">{labels.noSalaryData}</p>
           {total === 0 ? <FormNotice tone="success">{labels.nothingFound}</FormNotice> : null}
-          <form action="/admin/gdpr/export" method="post">
-            <input type="hidden" name="email" value={found.email} />
-            <button type="submit" className="btn btn-outline">
-              {labels.export}
+        </section>
+      ) : null}
+      {target ? (
+        <form action="/admin/gdpr/export" method="post">
+          <input type="hidden" name="email" value={target} />
+          <button type="submit" className="btn btn-outline">
+            {labels.export}
+          </button>
+        </form>
+      ) : null}
+      {target ? (
+        <section
+          aria-labelledby="gdpr-erase"
+          className="rounded-lg border border-danger-700/40 p-4"
+        >
+          <h2 id="gdpr-erase" className="text-lg font-semibold">
+            {labels.eraseTitle}
+          </h2>
+          <p className="mt-1 text-sm">{labels.eraseIntro}</p>
+          <form action={erase} className="mt-3 space-y-3">
+            {refused ? <FormNotice tone="error">{messages.invalidForm}</FormNotice> : null}
+            <input type="hidden" name="email" value={target} />
+            <TextField
+              id="gdpr-confirmation"
+              name="confirmation"
+              type="email"
+              autoComplete="off"
+              label={labels.confirmationLabel}
+              requiredLabel={labels.required}
+              defaultValue={
+                typeof refused?.values.confirmation === 'string' ? refused.values.confirmation : ''
+              }
+              error={
+                confirmationError ? (messages[confirmationError] ?? messages.invalid) : undefined
+              }
+            />
+            <button type="submit" className="btn btn-outline" disabled={erasing}>
+              {labels.erase}
             </button>
           </form>
-          <section
-            aria-labelledby="gdpr-erase"
-            className="rounded-lg border border-danger-700/40 p-4"
-          >
-            <h3 id="gdpr-erase" className="text-lg font-semibold">
-              {labels.eraseTitle}
-            </h3>
-            <p className="mt-1 text-sm">{labels.eraseIntro}</p>
-            <AdminActionForm action={eraseAddress} messages={messages} className="mt-3 space-y-3">
-              {(form) => (
-                <>
-                  <input type="hidden" name="email" value={found.email} />
-                  <TextField
-                    id="gdpr-confirmation"
-                    name="confirmation"
-                    type="email"
-                    autoComplete="off"
-                    label={labels.confirmationLabel}
-                    requiredLabel={labels.required}
-                    defaultValue={form.value('confirmation')}
-                    error={form.error('confirmation')}
-                  />
-                  <button type="submit" className="btn btn-outline" disabled={form.busy}>
-                    {labels.erase}
-                  </button>
-                </>
-              )}
-            </AdminActionForm>
-          </section>
         </section>
       ) : null}
     </div>
