@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
 import type { FaqCategoryRecord, FaqRecord } from '@/lib/faq/types';

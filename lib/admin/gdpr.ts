@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
 
 // GDPR requests in the back office: everything the site stores about one email address, as a

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { OutboxStatus, PrismaClient } from '@/lib/db/generated/client';
 
 // The back office's view of the outbox (lib/email): emails that failed (waiting for another

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PrismaClient } from '@/lib/db/generated/client';
 import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
 import {
