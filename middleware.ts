@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
+import { adminMiddleware, isAdminPath } from '@/lib/admin/middleware';
 import { refusePagePost } from '@/lib/security/page-posts';
 
 const intl = createMiddleware(routing);
@@ -9,13 +10,21 @@ const intl = createMiddleware(routing);
 // public path to an internal one; a target outside this set is an unknown page.
 const pages = new Set(
   routing.locales.flatMap((locale) =>
-    Object.keys(routing.pathnames).map((pathname) => `/${locale}${pathname === '/' ? '' : pathname}`),
+    Object.keys(routing.pathnames).map(
+      (pathname) => `/${locale}${pathname === '/' ? '' : pathname}`,
+    ),
   ),
 );
 
 export default function middleware(request: NextRequest) {
   const refused = refusePagePost(request); // cross-site, unsized or oversized form posts
-  if (refused) return refused;
+  if (refused) {
+    if (isAdminPath(request.nextUrl.pathname))
+      refused.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return refused;
+  }
+  // The back office: no locale routing, its own nonce-based policy, never indexed.
+  if (isAdminPath(request.nextUrl.pathname)) return adminMiddleware(request);
   const response = intl(request);
   if (response.headers.has('location')) return response; // a redirect to the canonical address
   // next-intl rewrites Swedish paths to `/sv/...`; English paths pass through unchanged.

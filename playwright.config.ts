@@ -9,13 +9,16 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Set here for the server and the tests alike: the chat provider `npm run build:e2e`
 // (package.json) builds the pages with, a host that never answers (tests/e2e/chat.spec.ts
 // answers it); and a rate limit the suite's many sends from one address stay under (the limit
-// itself is tested on servers of its own, tests/e2e/rate-limit.spec.ts).
+// itself is tested on servers of its own, tests/e2e/rate-limit.spec.ts); and the back office's
+// staff addresses.
 if (!process.env.BASE_URL) {
   Object.assign(process.env, {
     CHAT_SCRIPT_URL: 'https://chat.e2e.invalid',
     CHAT_SITE_ID_SV: 'e2e-site-sv',
     CHAT_SITE_ID_EN: 'e2e-site-en',
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000',
+    // The staff who may sign in to /admin (tests/e2e/support/admin.ts signs in as them).
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'staff@example.com,editor@example.com',
   });
 }
 

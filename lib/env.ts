@@ -12,6 +12,18 @@ function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
 const optionalUrl = z.url().optional();
 const optionalText = z.string().trim().min(1).optional();
 
+// A comma-separated list of addresses, trimmed and lower-cased; blanks between commas are ignored.
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SITE_URL: z.url().default('https://www.talentbridge.se'),
@@ -27,6 +39,11 @@ const schema = z.object({
   // Signs links in emails (newsletter confirmation and unsubscribe). Unset: a random key is made
   // once and kept in the database (lib/security/secrets.ts).
   LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
+  // The staff who may sign in to /admin (an emailed link). Unset: nobody can (lib/admin/staff.ts).
+  ADMIN_EMAILS: emailList,
+  // Signs the back office's session cookies. Unset: a random key is made once and kept in the
+  // database (lib/security/secrets.ts), like LINK_SIGNING_SECRET.
+  ADMIN_AUTH_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // How many proxies we run in front of the app, each appending to X-Forwarded-For (0: clients
   // connect directly, the socket's address is theirs). lib/api/client-ip.ts.
@@ -52,6 +69,10 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** Parses an environment (tests); the app uses `env`. */
+export const parseEnvironment = (source: Record<string, string | undefined>): Env =>
+  parseEnv(source as NodeJS.ProcessEnv);
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(withoutBlanks(source));

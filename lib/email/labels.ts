@@ -77,8 +77,11 @@ export function priceExclVat(amount: number, locale: MailLocale): string {
   return locale === 'sv' ? `${number}\u00a0kr exkl. moms` : `SEK ${number} excl. VAT`;
 }
 
+/** Kinds of lead that a visitor sends (the outbox also carries staff sign-in links). */
+export type VisitorLeadKind = Exclude<LeadKind, 'staff_sign_in'>;
+
 /** Subject prefix of the staff notification, per kind of lead. */
-export const STAFF_TITLES: Record<LeadKind, Record<MailLocale, string>> = {
+export const STAFF_TITLES: Record<VisitorLeadKind, Record<MailLocale, string>> = {
   contact: { sv: 'Nytt kontaktmeddelande', en: 'New contact message' },
   techsverige: { sv: 'Ny förfrågan via Techsverige', en: 'New Techsverige enquiry' },
   reference: { sv: 'Ny referens', en: 'New reference' },
@@ -92,7 +95,7 @@ interface Confirmation {
 }
 
 /** What the visitor is told, in their language (promised reply times from spec §9). */
-export const CONFIRMATIONS: Record<LeadKind, Record<MailLocale, Confirmation>> = {
+export const CONFIRMATIONS: Record<VisitorLeadKind, Record<MailLocale, Confirmation>> = {
   contact: {
     sv: {
       subject: 'Tack för ert meddelande',

@@ -3,7 +3,7 @@ import type { LeadKind } from '@/lib/db/generated/enums';
 import type { Prisma } from '@/lib/db/generated/client';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
-import type { MailLocale } from './labels';
+import type { MailLocale, VisitorLeadKind } from './labels';
 import {
   renderStaffNotification,
   renderVisitorConfirmation,
@@ -12,7 +12,7 @@ import {
 } from './templates';
 
 export interface LeadEmailInput {
-  kind: LeadKind;
+  kind: VisitorLeadKind;
   /** The id of the stored lead row (uuid). */
   leadId: string;
   visitor: { email: string; name?: string | null; language: MailLocale };

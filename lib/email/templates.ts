@@ -1,4 +1,3 @@
-import type { LeadKind } from '@/lib/db/generated/enums';
 import { site } from '@/lib/site';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 import {
@@ -9,6 +8,7 @@ import {
   yesNo,
   valueLabel,
   type MailLocale,
+  type VisitorLeadKind,
 } from './labels';
 import { htmlDocument, textFooter } from './layout';
 
@@ -16,7 +16,7 @@ export type LeadFieldValue = string | number | boolean | null | undefined;
 export type LeadFields = Record<string, LeadFieldValue>;
 
 export interface LeadEmailContent {
-  kind: LeadKind;
+  kind: VisitorLeadKind;
   visitor: { email: string; name?: string | null; language: MailLocale };
   /** The submitted fields, in the order staff should read them. */
   fields: LeadFields;

@@ -26,6 +26,11 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     expect(rows.map((row) => row.table_name)).toEqual([
       '_prisma_migrations',
       'academy_registrations',
+      'admin_accounts',
+      'admin_audit_events',
+      'admin_sessions',
+      'admin_users',
+      'admin_verifications',
       'app_secrets',
       'contact_messages',
       'email_outbox',

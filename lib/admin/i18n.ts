@@ -1,0 +1,37 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
+import { ADMIN_LOCALE_HEADER, ADMIN_NONCE_HEADER, ADMIN_PATH_HEADER } from './constants';
+import type { AdminLocale } from './sign-in-email';
+
+export type { AdminLocale };
+
+// The back office is Swedish unless the staff member switched to English (`?lang=en`, kept in a
+// cookie). The middleware resolves the language and passes it on in a request header it always
+// sets itself; the public pages' next-intl routing is not involved.
+
+const MESSAGES = { sv, en } as const;
+
+type Messages = typeof sv;
+type AdminNamespace = Extract<keyof Messages, `Admin${string}`>;
+
+export async function adminLocale(): Promise<AdminLocale> {
+  return (await headers()).get(ADMIN_LOCALE_HEADER) === 'en' ? 'en' : 'sv';
+}
+
+/** The nonce of this response's Content-Security-Policy (middleware.ts). */
+export async function adminNonce(): Promise<string | undefined> {
+  return (await headers()).get(ADMIN_NONCE_HEADER) ?? undefined;
+}
+
+/** The requested path and query, for the language switch. */
+export async function adminPath(): Promise<string> {
+  return (await headers()).get(ADMIN_PATH_HEADER) ?? '/admin';
+}
+
+export async function adminTranslator<Namespace extends AdminNamespace>(namespace: Namespace) {
+  const locale = await adminLocale();
+  return createTranslator({ locale, messages: MESSAGES[locale] as Messages, namespace });
+}

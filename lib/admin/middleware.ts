@@ -1,0 +1,103 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  ADMIN_LANG_COOKIE,
+  ADMIN_LOCALE_HEADER,
+  ADMIN_NONCE_HEADER,
+  ADMIN_PATH_HEADER,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_IDLE_SECONDS,
+} from './constants';
+
+// The back office's part of middleware.ts: /admin skips next-intl (its language is a cookie, not
+// a path) and gets a policy of its own. Every response is dynamic, so a fresh nonce per response
+// replaces the hashes of the public pages' policy, which stays untouched.
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+export function adminContentSecurityPolicy(nonce: string, development = false): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic': scripts the nonce-bearing Next runtime loads are trusted, nothing else.
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** The response for an /admin request (cross-site POSTs were refused before, refusePagePost). */
+export function adminMiddleware(request: NextRequest): NextResponse {
+  if (!ALLOWED_METHODS.has(request.method)) {
+    return new NextResponse('Method not allowed', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD, POST', 'X-Robots-Tag': 'noindex, nofollow' },
+    });
+  }
+  const nonce = newNonce();
+  const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const requested = request.nextUrl.searchParams.get('lang');
+  const chosen = requested === 'en' || requested === 'sv' ? requested : null;
+  const locale = chosen ?? (request.cookies.get(ADMIN_LANG_COOKIE)?.value === 'en' ? 'en' : 'sv');
+
+  const forwarded = new Headers(request.headers);
+  // Next reads the nonce from the request's policy and puts it on its own scripts.
+  forwarded.set('content-security-policy', policy);
+  forwarded.set(ADMIN_NONCE_HEADER, nonce);
+  forwarded.set(ADMIN_LOCALE_HEADER, locale);
+  forwarded.set(ADMIN_PATH_HEADER, request.nextUrl.pathname);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'private, no-store');
+  // The link's page carries its token in the address: never pass addresses on.
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  if (chosen) {
+    response.cookies.set(ADMIN_LANG_COOKIE, chosen, {
+      path: '/admin',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+  }
+  // 8 hours idle: each page view moves the session cookie's expiry forward (the session row's
+  // own expiry moves with use in Better Auth, lib/admin/auth.ts). Not on POSTs, whose Server
+  // Action may be the sign-out that clears the cookie.
+  if (request.method === 'GET') {
+    for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+      const value = request.cookies.get(name)?.value;
+      if (!value) continue;
+      response.cookies.set(name, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: name === SECURE_SESSION_COOKIE,
+        maxAge: SESSION_IDLE_SECONDS,
+      });
+    }
+  }
+  return response;
+}

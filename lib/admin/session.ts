@@ -1,0 +1,66 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getAuth } from './auth';
+import { isStaffEmail, normalizeEmail } from './staff';
+
+// Every admin page, Server Action and route handler checks the session on the server:
+//   pages and layouts:  const { email } = await requireStaff();   (no session: to the sign-in page)
+//   Server Actions:     const { email } = await assertStaff();    (first line, before any read)
+//   route handlers:     const staff = await staffOrRefusal(); if (staff instanceof Response) return staff;
+// A session counts only while its address is still in ADMIN_EMAILS.
+
+export const SIGN_IN_PATH = '/admin/sign-in';
+
+export interface Staff {
+  email: string;
+}
+
+/** The signed-in staff member of this request, or null. Cached per request. */
+export const currentStaff = cache(async (): Promise<Staff | null> => {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: await headers() });
+  if (!session) return null;
+  const email = normalizeEmail(session.user.email);
+  return isStaffEmail(email) ? { email } : null;
+});
+
+/** Pages and layouts: the staff member, or a redirect to the sign-in page. */
+export async function requireStaff(): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(SIGN_IN_PATH);
+  return staff;
+}
+
+/** Thrown by assertStaff() outside a Server Action; a 401 for route handlers. */
+export class StaffRefusal extends Error {
+  readonly status = 401;
+  constructor() {
+    super('A staff session is required');
+    this.name = 'StaffRefusal';
+  }
+}
+
+/**
+ * Server Actions and route handlers: the staff member, or a refusal before anything is read or
+ * changed. In a Server Action the refusal is a redirect to the sign-in page (303, with or
+ * without JavaScript: a session that ended mid-edit leads to the sign-in page, not an error);
+ * elsewhere a thrown StaffRefusal (status 401).
+ */
+export async function assertStaff(): Promise<Staff> {
+  const staff = await currentStaff();
+  if (staff) return staff;
+  if ((await headers()).has('next-action')) redirect(`${SIGN_IN_PATH}?expired=1`);
+  throw new StaffRefusal();
+}
+
+/** Route handlers: the staff member, or the 401 response to return. */
+export async function staffOrRefusal(): Promise<Staff | Response> {
+  const staff = await currentStaff();
+  if (staff) return staff;
+  return new Response('A staff session is required', {
+    status: 401,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

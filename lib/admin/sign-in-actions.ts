@@ -1,0 +1,84 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { runAfterResponse } from '@/lib/api/after-response';
+import { consumeRateLimit } from '@/lib/api/guard';
+import { triggerDelivery } from '@/lib/email/trigger';
+import { log } from '@/lib/log';
+import { recordAudit } from './audit';
+import { getAuth } from './auth';
+import { adminLocale } from './i18n';
+import { currentStaff, SIGN_IN_PATH } from './session';
+import { isStaffEmail, normalizeEmail } from './staff';
+
+// The sign-in forms' Server Actions (plain <form action>, so they work without JavaScript). Every
+// outcome is a redirect to a page that says what happened.
+
+const emailSchema = z.email().max(254);
+
+/** Mails a link to a staff address; used after the response, so every address answers alike. */
+async function sendLink(email: string, locale: 'sv' | 'en'): Promise<void> {
+  const auth = await getAuth();
+  await auth.api.signInMagicLink({ body: { email, metadata: { locale } }, headers: new Headers() });
+  await triggerDelivery();
+}
+
+/**
+ * "Send me a link". The answer (a redirect to the same "check your inbox" page) and its timing
+ * are the same for a staff address and any other: the link is made and mailed after the response,
+ * and only for addresses in ADMIN_EMAILS. Rate limited per client address.
+ */
+export async function requestSignInLink(formData: FormData): Promise<void> {
+  const value = formData.get('email');
+  const parsed = emailSchema.safeParse(typeof value === 'string' ? normalizeEmail(value) : '');
+  if (!parsed.success) redirect(`${SIGN_IN_PATH}?error=invalid`);
+  const decision = await consumeRateLimit('admin-sign-in', await headers());
+  if (!decision.allowed) redirect(`${SIGN_IN_PATH}?error=rate_limited`);
+  const email = parsed.data;
+  if (isStaffEmail(email)) {
+    const locale = await adminLocale();
+    runAfterResponse(() => sendLink(email, locale));
+  } else {
+    log.info('admin.sign_in_link_refused'); // no address in the log
+  }
+  redirect(`${SIGN_IN_PATH}?sent=1`);
+}
+
+/** The button on the link's page: spends the token (single use) and opens a session. */
+export async function verifySignInLink(formData: FormData): Promise<void> {
+  const token = formData.get('token');
+  let email: string | null = null;
+  if (typeof token === 'string' && token.length > 0 && token.length <= 200) {
+    try {
+      const auth = await getAuth();
+      const result = await auth.api.magicLinkVerify({ query: { token }, headers: await headers() });
+      email =
+        'user' in result && isStaffEmail(result.user.email)
+          ? normalizeEmail(result.user.email)
+          : null;
+    } catch {
+      // Better Auth answers an unknown, used or expired token with a redirect error.
+      email = null;
+    }
+  }
+  if (!email) {
+    log.info('admin.sign_in_link_invalid');
+    redirect(`${SIGN_IN_PATH}?error=link`);
+  }
+  await recordAudit({ actor: email, action: 'auth.sign_in' });
+  redirect('/admin');
+}
+
+export async function signOut(): Promise<void> {
+  const staff = await currentStaff();
+  const auth = await getAuth();
+  try {
+    await auth.api.signOut({ headers: await headers() });
+  } catch {
+    // No session to end: the cookie is cleared all the same below by the redirect's page.
+  }
+  if (staff) await recordAudit({ actor: staff.email, action: 'auth.sign_out' });
+  redirect(`${SIGN_IN_PATH}?signed_out=1`);
+}

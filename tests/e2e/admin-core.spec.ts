@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  followSignInLink,
+  requestSignInLink,
+  signIn,
+  signInLinks,
+  STAFF_EMAIL,
+} from './support/admin';
+
+// The back office's foundation: sign-in through the mail file, what refuses without a session,
+// the cross-site refusal, its headers, robots.txt, accessibility, and the public pages' JS.
+
+const ADMIN_PAGES = ['/admin', '/admin/audit'];
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${page.url()} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('sign-in', () => {
+  test('an allowed and an unknown address get the same answer; only the allowed one gets a link', async ({
+    page,
+  }) => {
+    const answers: string[] = [];
+    const unknown = `nobody-${Date.now()}@example.com`;
+    const since = Date.now() - 1_000;
+    for (const email of [STAFF_EMAIL, unknown]) {
+      await page.goto('/admin/sign-in');
+      await page.locator('input[name="email"]').fill(email);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator('form button[type="submit"]').click(),
+      ]);
+      await expect(page.getByRole('status')).toBeVisible();
+      answers.push(
+        `${response.status()} ${new URL(page.url()).pathname}${new URL(page.url()).search} ${await page.getByRole('status').innerText()}`,
+      );
+    }
+    expect(answers[0]).toBe(answers[1]);
+    await expect
+      .poll(async () => (await signInLinks(STAFF_EMAIL, since)).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    // The unknown address's (would-be) mail: give the server time to have written it, then none.
+    await page.waitForTimeout(1_000);
+    expect(await signInLinks(unknown, since)).toEqual([]);
+  });
+
+  test('a link signs in once; the second use is refused', async ({ page, browser }) => {
+    const link = await requestSignInLink(page, STAFF_EMAIL);
+    await followSignInLink(page, link);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('navigation')).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name.endsWith('tbs-admin.session_token'));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await followSignInLink(second, link);
+    await expect(second).toHaveURL(/\/admin\/sign-in\?error=link$/);
+    await expect(
+      second.getByText('Länken är ogiltig, redan använd eller har gått ut.'),
+    ).toBeVisible();
+    expect((await second.goto('/admin'))?.url()).toMatch(/\/admin\/sign-in$/);
+    await other.close();
+  });
+
+  test('sign-out ends the session and is in the audit log', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/audit');
+    await expect(page.locator('td[data-action="auth.sign_in"]').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?signed_out=1$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  });
+});
+
+test.describe('without a session', () => {
+  test('every admin page redirects to the sign-in page', async ({ request }) => {
+    for (const path of ADMIN_PAGES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toMatch(/\/admin\/sign-in$/);
+      expect(response.headers()['x-robots-tag'], path).toContain('noindex');
+    }
+  });
+
+  test('a forged session cookie counts for nothing', async ({ request }) => {
+    const response = await request.get('/admin/audit', {
+      maxRedirects: 0,
+      headers: {
+        cookie:
+          'tbs-admin.session_token=forged.value; __Secure-tbs-admin.session_token=forged.value',
+      },
+    });
+    expect(response.status()).toBe(307);
+  });
+});
+
+test('a cross-site POST to the back office is refused', async ({ request }) => {
+  for (const path of ['/admin/sign-in', '/admin', '/admin/audit']) {
+    const response = await request.post(path, {
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      data: 'email=staff%40example.com',
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(403);
+    expect(response.headers()['x-robots-tag'], path).toContain('noindex');
+  }
+});
+
+test('admin responses: noindex, no-store, a nonce CSP of their own; robots.txt disallows /admin', async ({
+  request,
+}) => {
+  const response = await request.get('/admin/sign-in');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-robots-tag']).toContain('noindex');
+  expect(headers['cache-control']).toContain('no-store');
+  const csp = headers['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain('unsafe-inline');
+  const html = await response.text();
+  // Every script Next writes carries this response's nonce.
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const again = (await request.get('/admin/sign-in')).headers()['content-security-policy'];
+  expect(again).not.toBe(csp);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+});
+
+test('the language switch: Swedish by default, English on request', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByRole('link', { name: 'Byt till engelska' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.goto('/admin/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('axe: no serious or critical findings on the admin pages (and no CSP violation)', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto('/admin/sign-in');
+  const found = await seriousViolations(page);
+  await page.goto('/admin/sign-in?error=link');
+  found.push(...(await seriousViolations(page)));
+  await page.goto('/admin/sign-in/verify?token=abc');
+  found.push(...(await seriousViolations(page)));
+  await signIn(page);
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    found.push(...(await seriousViolations(page)));
+  }
+  expect(found).toEqual([]);
+  expect(blocked).toEqual([]);
+});
+
+test('the keyboard reaches the sign-in form and the admin navigation', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await page.keyboard.press('Tab'); // skip link
+  await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+  await signIn(page);
+  await page.goto('/admin/audit');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // the skip link moves focus to the content
+  await expect(page.locator('#admin-main')).toBeFocused();
+  await page.goto('/admin/audit');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Administration' })).toBeFocused();
+});
+
+test('the public pages load no back-office code', async ({ request }) => {
+  for (const path of ['/', '/en', '/kontakt']) {
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) {
+      const body = await (await request.get(src)).text();
+      expect(body, src).not.toMatch(/tbs-admin|admin\/sign-in|AdminSignIn/);
+    }
+  }
+});
