@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { recordAudit } from '@/lib/admin/audit';
+import { recordAudit, type AuditAction } from '@/lib/admin/audit';
 import {
   createFaq,
   createFaqCategory,
@@ -41,9 +41,9 @@ function values(form: FormData, fields: readonly string[]): AdminFormValues {
 
 async function done(
   actor: string,
-  action: string,
+  action: AuditAction,
   target: string,
-  details?: Record<string, unknown>,
+  details?: Record<string, string | boolean>,
 ): Promise<never> {
   await recordAudit({ actor, action, target: `${action.split('.')[0]}/${target}`, details });
   revalidatePublicFaq();
