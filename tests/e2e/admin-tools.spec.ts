@@ -59,6 +59,7 @@ test.describe('without a session', () => {
 });
 
 test('the back-office tools pass axe', async ({ page }) => {
+  test.setTimeout(90_000); // five pages, each analysed in full
   await signIn(page, STAFF_EMAIL);
   for (const path of PAGES) {
     await page.goto(path);
