@@ -72,8 +72,10 @@ export function adminMiddleware(request: NextRequest): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   response.headers.set('Cache-Control', 'private, no-store');
-  // The link's page carries its token in the address: never pass addresses on.
-  response.headers.set('Referrer-Policy', 'no-referrer');
+  // The link's page carries its token in the address: no address leaves the site. (Not
+  // no-referrer: browsers then send `Origin: null` with form posts, which are refused as
+  // cross-site.)
+  response.headers.set('Referrer-Policy', 'same-origin');
   if (chosen) {
     response.cookies.set(ADMIN_LANG_COOKIE, chosen, {
       path: '/admin',

@@ -7,7 +7,7 @@ import { isStaffEmail, normalizeEmail } from './staff';
 
 // Every admin page, Server Action and route handler checks the session on the server:
 //   pages and layouts:  const { email } = await requireStaff();   (no session: to the sign-in page)
-//   Server Actions:     const { email } = await assertStaff();    (first line, before any read)
+//   Server Actions:     const { email } = await assertStaff();    (first line; no session: to sign-in)
 //   route handlers:     const staff = await staffOrRefusal(); if (staff instanceof Response) return staff;
 // A session counts only while its address is still in ADMIN_EMAILS.
 
@@ -33,26 +33,15 @@ export async function requireStaff(): Promise<Staff> {
   return staff;
 }
 
-/** Thrown by assertStaff() outside a Server Action; a 401 for route handlers. */
-export class StaffRefusal extends Error {
-  readonly status = 401;
-  constructor() {
-    super('A staff session is required');
-    this.name = 'StaffRefusal';
-  }
-}
-
 /**
- * Server Actions and route handlers: the staff member, or a refusal before anything is read or
- * changed. In a Server Action the refusal is a redirect to the sign-in page (303, with or
- * without JavaScript: a session that ended mid-edit leads to the sign-in page, not an error);
- * elsewhere a thrown StaffRefusal (status 401).
+ * Server Actions: the staff member, or a refusal before anything is read or changed: a redirect
+ * to the sign-in page (303 with or without JavaScript; a session that ended mid-edit leads to
+ * the sign-in page, not an error page). Route handlers use staffOrRefusal() (401) instead.
  */
 export async function assertStaff(): Promise<Staff> {
   const staff = await currentStaff();
-  if (staff) return staff;
-  if ((await headers()).has('next-action')) redirect(`${SIGN_IN_PATH}?expired=1`);
-  throw new StaffRefusal();
+  if (!staff) redirect(`${SIGN_IN_PATH}?expired=1`);
+  return staff;
 }
 
 /** Route handlers: the staff member, or the 401 response to return. */

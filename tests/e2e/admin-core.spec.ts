@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   followSignInLink,
   requestSignInLink,
@@ -11,7 +12,7 @@ import {
 // The back office's foundation: sign-in through the mail file, what refuses without a session,
 // the cross-site refusal, its headers, robots.txt, accessibility, and the public pages' JS.
 
-const ADMIN_PAGES = ['/admin', '/admin/audit'];
+const ADMIN_PAGES = ['/admin', '/admin/audit', '/admin?kind=contact&status=new'];
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -61,6 +62,7 @@ test.describe('sign-in', () => {
     const session = cookies.find((c) => c.name.endsWith('tbs-admin.session_token'));
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
+    expect(session?.secure).toBe(true); // a production build (next start)
 
     const other = await browser.newContext();
     const second = await other.newPage();
@@ -176,6 +178,24 @@ test('axe: no serious or critical findings on the admin pages (and no CSP violat
     await page.goto(path);
     found.push(...(await seriousViolations(page)));
   }
+  // A lead's detail page, with its emails.
+  await page.request.post('/api/send-contact-email', {
+    data: {
+      type: 'contact',
+      name: 'Axe Åkesson',
+      email: `axe-${Date.now()}@example.com`,
+      company: 'Tillgänglig AB',
+      phone: '+46 70 123 45 67',
+      service: 'other',
+      message: 'Hej',
+      language: 'sv',
+      gdprConsent: true,
+    },
+  });
+  await page.goto('/admin?q=Axe');
+  await page.locator('tbody a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('@example.com');
+  found.push(...(await seriousViolations(page)));
   expect(found).toEqual([]);
   expect(blocked).toEqual([]);
 });
@@ -205,4 +225,134 @@ test('the public pages load no back-office code', async ({ request }) => {
       expect(body, src).not.toMatch(/tbs-admin|admin\/sign-in|AdminSignIn/);
     }
   }
+});
+
+test.describe('the leads inbox', () => {
+  /** A contact lead through the public API, with a name of its own to find it by. */
+  async function postLead(request: APIRequestContext, name: string, company: string) {
+    const email = `${name.toLowerCase().replace(/[^a-z]/g, '')}-${Date.now()}@example.com`;
+    const response = await request.post('/api/send-contact-email', {
+      data: {
+        type: 'contact',
+        name,
+        email,
+        company,
+        phone: '+46 70 123 45 67',
+        service: 'other',
+        message: 'Hej! Vi söker åtta svetsare till Örebro.',
+        language: 'sv',
+        gdprConsent: true,
+      },
+    });
+    expect(response.status()).toBe(200);
+    return email;
+  }
+
+  test('search, detail with its emails, status and note without JavaScript, audit', async ({
+    browser,
+    request,
+  }) => {
+    const unique = `Åsa Öberg ${Date.now()}`;
+    const email = await postLead(request, unique, 'Räksmörgås AB');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent(unique)}`);
+    await expect(page.getByRole('status')).toHaveText('1 förfrågan');
+    await page.getByRole('link', { name: unique }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(email);
+    await expect(page.locator('[data-field="company"]')).toHaveText('Räksmörgås AB');
+    // The staff notification and the visitor's confirmation, with their delivery state.
+    await expect(page.locator('[data-email-status]')).toHaveCount(2);
+    await page.getByLabel('Status').selectOption('in_progress');
+    await page
+      .getByLabel('Intern anteckning')
+      .fill('Ring tillbaka på måndag – Åsa föredrar förmiddag.');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page).toHaveURL(/\?saved=1$/);
+    await expect(page.getByLabel('Status')).toHaveValue('in_progress');
+    await expect(page.getByLabel('Intern anteckning')).toHaveValue(
+      'Ring tillbaka på måndag – Åsa föredrar förmiddag.',
+    );
+    await page.goto(`/admin?status=in_progress&q=${encodeURIComponent(unique)}`);
+    await expect(page.getByRole('status')).toHaveText('1 förfrågan');
+    await page.goto(`/admin?status=done&q=${encodeURIComponent(unique)}`);
+    await expect(page.getByRole('status')).toHaveText('Inga förfrågningar');
+    await page.goto('/admin/audit');
+    await expect(page.locator('td[data-action="lead.status"]').first()).toBeVisible();
+    await expect(page.locator('td[data-action="lead.note"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a status change without a session is refused and changes nothing', async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    const unique = `Refusal ${Date.now()}`;
+    await postLead(request, unique, 'Nix AB');
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent(unique)}`);
+    await page.getByRole('link', { name: unique }).click();
+    await expect(page.getByRole('button', { name: 'Spara' })).toBeVisible();
+    const detail = page.url();
+    // Without JavaScript: the form's post, replayed with no cookie at all.
+    const html = await (await page.request.get(detail)).text();
+    const form = html.split('<form').find((chunk) => chunk.includes('name="status"')) ?? '';
+    const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(form)?.[1];
+    expect(actionField).toBeTruthy();
+    const id = detail.split('/').pop() as string;
+    const bare = await playwright.request.newContext({ baseURL: new URL(detail).origin });
+    const replay = await bare.post(detail, {
+      headers: { origin: new URL(detail).origin },
+      multipart: { [actionField as string]: '', kind: 'contact', id, status: 'done', note: 'x' },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(303);
+    expect(replay.headers().location).toMatch(/\/admin\/sign-in\?expired=1$/);
+    await bare.dispose();
+    // With JavaScript, after the cookie is gone.
+    await page.context().clearCookies();
+    await page.getByLabel('Status').selectOption('done');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?expired=1$/);
+    await signIn(page);
+    await page.goto(detail);
+    await expect(page.getByLabel('Status')).toHaveValue('new');
+    await expect(page.getByLabel('Intern anteckning')).toHaveValue('');
+  });
+
+  test('the CSV export keeps å, ä and ö, follows the filters, and is audited', async ({
+    page,
+    request,
+  }) => {
+    const unique = `Export Ärlig Ödmjuk ${Date.now()}`;
+    await postLead(request, unique, 'Ålands Äpple & Öl AB');
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent(unique)}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportera som CSV' }).click(),
+    ]);
+    const bytes = await readFile((await download.path()) as string);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+    const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'Typ;Inkommen;Namn;E-post;Företag;Telefon;Språk;Status;Anteckning;Meddelande;Id',
+    );
+    expect(lines).toHaveLength(2); // the header and the one lead the search finds
+    const fields = (lines[1] as string).split(';');
+    expect(fields[0]).toBe('Kontakt');
+    expect(fields[2]).toBe(unique);
+    expect(fields[4]).toBe('Ålands Äpple & Öl AB');
+    expect(fields[9]).toBe('Hej! Vi söker åtta svetsare till Örebro.');
+    await page.goto('/admin/audit');
+    await expect(page.locator('td[data-action="leads.export"]').first()).toBeVisible();
+  });
+
+  test('the export refuses without a session', async ({ request }) => {
+    const response = await request.get('/admin/leads/export');
+    expect(response.status()).toBe(401);
+    expect(await response.text()).not.toContain(';');
+  });
 });

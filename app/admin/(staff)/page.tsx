@@ -1,5 +1,16 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminNotice } from '@/components/admin/notice';
+import { AdminPagination } from '@/components/admin/pagination';
 import { adminTranslator } from '@/lib/admin/i18n';
+import { stockholmTime } from '@/lib/admin/lead-export';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  leadFilterQuery,
+  parseLeadFilters,
+} from '@/lib/admin/lead-filters';
+import { listLeads } from '@/lib/admin/leads';
 import { requireStaff } from '@/lib/admin/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -7,8 +18,168 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-export default async function LeadsPage() {
+type Params = Record<string, string | string[] | undefined>;
+
+// The inbox: every lead, newest first. The filters are a GET form, so every view has an address
+// and works without JavaScript; the export takes the same query.
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requireStaff();
   const t = await adminTranslator('AdminLeads');
-  return <h1 className="text-2xl font-bold">{t('title')}</h1>;
+  const params = await searchParams;
+  const filters = parseLeadFilters(params);
+  const { leads, total, page, pageCount } = await listLeads(filters);
+  const query = leadFilterQuery(filters);
+  const field = 'rounded-md border border-slate-500 bg-white px-3 py-2';
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      {params.error === 'not_found' ? (
+        <div className="mt-4">
+          <AdminNotice tone="error">{t('notFound')}</AdminNotice>
+        </div>
+      ) : null}
+      <form
+        method="get"
+        action="/admin"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6"
+        role="search"
+        aria-label={t('filters')}
+      >
+        <div className="flex flex-col gap-1 lg:col-span-2">
+          <label htmlFor="lead-q" className="font-semibold">
+            {t('search')}
+          </label>
+          <input id="lead-q" name="q" type="search" defaultValue={filters.q} className={field} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lead-kind" className="font-semibold">
+            {t('kind')}
+          </label>
+          <select id="lead-kind" name="kind" defaultValue={filters.kind ?? ''} className={field}>
+            <option value="">{t('all')}</option>
+            {LEAD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lead-status" className="font-semibold">
+            {t('status')}
+          </label>
+          <select
+            id="lead-status"
+            name="status"
+            defaultValue={filters.status ?? ''}
+            className={field}
+          >
+            <option value="">{t('all')}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lead-from" className="font-semibold">
+            {t('from')}
+          </label>
+          <input
+            id="lead-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ''}
+            className={field}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lead-to" className="font-semibold">
+            {t('to')}
+          </label>
+          <input
+            id="lead-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ''}
+            className={field}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 lg:col-span-6">
+          <button type="submit" className="btn btn-primary">
+            {t('apply')}
+          </button>
+          <Link prefetch={false} href="/admin" className="underline underline-offset-2">
+            {t('clear')}
+          </Link>
+          {/* A download, not a page: a plain link. */}
+          <a href={`/admin/leads/export${query}`} className="btn btn-outline" download>
+            {t('exportCsv')}
+          </a>
+        </div>
+      </form>
+      <p className="mt-6" role="status">
+        {t('count', { total })}
+      </p>
+      {leads.length > 0 ? (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t('caption')}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-4">
+                  {t('received')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('kind')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('name')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('email')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('company')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={`${lead.kind}/${lead.id}`} className="border-b border-line align-top">
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    <time dateTime={lead.createdAt.toISOString()}>
+                      {stockholmTime(lead.createdAt)}
+                    </time>
+                  </td>
+                  <td className="py-2 pr-4">{t(`kinds.${lead.kind}`)}</td>
+                  <td className="py-2 pr-4">
+                    <Link
+                      prefetch={false}
+                      href={`/admin/leads/${lead.kind}/${lead.id}`}
+                      className="font-semibold text-brand-800 underline underline-offset-2"
+                    >
+                      {lead.name || lead.email}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4 break-all">{lead.email}</td>
+                  <td className="py-2 pr-4">{lead.company ?? ''}</td>
+                  <td className="py-2">{t(`statuses.${lead.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AdminPagination
+        page={page}
+        pageCount={pageCount}
+        href={(n) => `/admin${leadFilterQuery(filters, n)}`}
+      />
+    </>
+  );
 }

@@ -37,6 +37,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'faq_categories',
       'faq_deletions',
       'faqs',
+      'lead_states',
       'newsletter_subscribers',
       'rate_limit_windows',
       'salary_rule_sets',

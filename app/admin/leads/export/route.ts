@@ -1,0 +1,44 @@
+import { recordAudit } from '@/lib/admin/audit';
+import { toCsv } from '@/lib/admin/csv';
+import { leadCsvRows, LEAD_CSV_HEADER } from '@/lib/admin/lead-export';
+import { parseLeadFilters } from '@/lib/admin/lead-filters';
+import { exportLeads } from '@/lib/admin/leads';
+import { staffOrRefusal } from '@/lib/admin/session';
+import { adminLocale } from '@/lib/admin/i18n';
+
+export const dynamic = 'force-dynamic';
+
+// GET /admin/leads/export?<the inbox's filters>: the filtered list as CSV for Swedish Excel
+// (lib/admin/csv.ts). Staff only; every export is in the audit log with its filters and size.
+export async function GET(request: Request): Promise<Response> {
+  const staff = await staffOrRefusal();
+  if (staff instanceof Response) return staff;
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(Object.fromEntries(url.searchParams));
+  const leads = await exportLeads(filters);
+  const locale = await adminLocale();
+  await recordAudit({
+    actor: staff.email,
+    action: 'leads.export',
+    details: {
+      format: 'csv',
+      rows: leads.length,
+      filters: {
+        kind: filters.kind,
+        status: filters.status,
+        from: filters.from,
+        to: filters.to,
+        q: filters.q,
+      },
+    },
+  });
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv(LEAD_CSV_HEADER[locale], leadCsvRows(leads, locale)), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${stamp}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+}

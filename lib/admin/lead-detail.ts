@@ -1,0 +1,101 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { InboxLeadKind, InboxLeadStatus } from './lead-filters';
+
+// One lead with every stored field, its status and note, and the emails the outbox holds for it.
+
+export type FieldValue = string | number | boolean | Date | null;
+
+export interface LeadDetail {
+  kind: InboxLeadKind;
+  id: string;
+  createdAt: Date;
+  email: string;
+  /** Every column of the lead's row except ids and bookkeeping, in the table's order. */
+  fields: Array<[string, FieldValue]>;
+  status: InboxLeadStatus;
+  note: string;
+  stateUpdatedBy: string | null;
+  stateUpdatedAt: Date | null;
+  emails: Array<{
+    id: string;
+    recipient: string;
+    subject: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    sentAt: Date | null;
+    createdAt: Date;
+  }>;
+}
+
+const HIDDEN = new Set(['id', 'kind', 'updatedAt']);
+
+async function findRow(kind: InboxLeadKind, id: string): Promise<Record<string, unknown> | null> {
+  const db = await getDb();
+  switch (kind) {
+    case 'contact':
+    case 'techsverige':
+    case 'reference':
+      return db.contactMessage.findFirst({ where: { id, kind } });
+    case 'academy':
+      return db.academyRegistration.findUnique({ where: { id } });
+    case 'newsletter':
+      return db.newsletterSubscriber.findUnique({ where: { id } });
+  }
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Whether the lead exists (the status action checks before writing). */
+export async function leadExists(kind: InboxLeadKind, id: string): Promise<boolean> {
+  return isUuid(id) && (await findRow(kind, id)) !== null;
+}
+
+export async function getLead(kind: InboxLeadKind, id: string): Promise<LeadDetail | null> {
+  if (!isUuid(id)) return null;
+  const row = await findRow(kind, id);
+  if (!row) return null;
+  const db = await getDb();
+  const [state, emails] = await Promise.all([
+    db.leadState.findUnique({ where: { leadKind_leadId: { leadKind: kind, leadId: id } } }),
+    db.emailOutbox.findMany({
+      where: { leadKind: kind, leadId: id },
+      orderBy: { createdAt: 'asc' },
+      select: {
+        id: true,
+        recipient: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        sentAt: true,
+        createdAt: true,
+      },
+    }),
+  ]);
+  const fields = Object.entries(row)
+    .filter(([key]) => !HIDDEN.has(key))
+    .map(([key, value]): [string, FieldValue] => [
+      key,
+      value instanceof Date ||
+      value === null ||
+      ['string', 'number', 'boolean'].includes(typeof value)
+        ? (value as FieldValue)
+        : String(value),
+    ]);
+  const email = String(row.email ?? row.contactEmail ?? '');
+  return {
+    kind,
+    id,
+    createdAt: row.createdAt as Date,
+    email,
+    fields,
+    status: state?.status ?? 'new',
+    note: state?.note ?? '',
+    stateUpdatedBy: state?.updatedBy ?? null,
+    stateUpdatedAt: state?.updatedAt ?? null,
+    emails,
+  };
+}

@@ -1,0 +1,69 @@
+// The inbox's filters, read from the query string (GET forms: they work without JavaScript and
+// every filtered view has an address). Anything unknown or malformed is ignored, never an error.
+
+export const LEAD_KINDS = ['contact', 'techsverige', 'reference', 'academy', 'newsletter'] as const;
+export type InboxLeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type InboxLeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The longest internal note a lead can have. */
+export const NOTE_MAX_LENGTH = 5_000;
+
+export interface LeadFilters {
+  kind: InboxLeadKind | null;
+  status: InboxLeadStatus | null;
+  /** Inclusive calendar dates (YYYY-MM-DD) in Europe/Stockholm. */
+  from: string | null;
+  to: string | null;
+  /** Searched in name, email and company (case-insensitive substring). */
+  q: string;
+  page: number;
+}
+
+type Params = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function isInboxLeadKind(value: unknown): value is InboxLeadKind {
+  return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
+}
+
+export function isInboxLeadStatus(value: unknown): value is InboxLeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+export function parseLeadFilters(params: Params): LeadFilters {
+  const kind = first(params.kind);
+  const status = first(params.status);
+  const from = first(params.from);
+  const to = first(params.to);
+  const page = Number.parseInt(first(params.page), 10);
+  return {
+    kind: isInboxLeadKind(kind) ? kind : null,
+    status: isInboxLeadStatus(status) ? status : null,
+    from: isDate(from) ? from : null,
+    to: isDate(to) ? to : null,
+    q: first(params.q).slice(0, 200),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string of `filters` (without the page unless asked), for links and the export. */
+export function leadFilterQuery(filters: LeadFilters, page?: number): string {
+  const query = new URLSearchParams();
+  if (filters.kind) query.set('kind', filters.kind);
+  if (filters.status) query.set('status', filters.status);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  if (filters.q) query.set('q', filters.q);
+  if (page && page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
+import type { InboxLeadKind, InboxLeadStatus, LeadFilters } from './lead-filters';
+
+// The inbox: every kind of lead in one list. Leads live in three tables (contact_messages holds
+// three kinds), so the list is one UNION ALL in SQL, joined with lead_states (status and note; no
+// row = new), filtered, sorted newest first and paged in the database.
+
+export const LEADS_PAGE_SIZE = 25;
+/** The most rows one export holds. */
+export const EXPORT_LIMIT = 10_000;
+
+export interface LeadRow {
+  kind: InboxLeadKind;
+  id: string;
+  createdAt: Date;
+  name: string | null;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  language: string;
+  status: InboxLeadStatus;
+  note: string;
+}
+
+const UNION = Prisma.sql`
+  SELECT kind::text AS kind, id, created_at, language::text AS language,
+         COALESCE(name, NULLIF(CONCAT_WS(' ', first_name, last_name), '')) AS name,
+         email, company, phone, message
+    FROM contact_messages
+  UNION ALL
+  SELECT 'academy', id, created_at, language::text, contact_name, contact_email, company_name,
+         contact_phone, message
+    FROM academy_registrations
+  UNION ALL
+  SELECT 'newsletter', id, created_at, language::text, NULL, email, NULL, NULL, NULL
+    FROM newsletter_subscribers`;
+
+/** `%`, `_` and `\` match themselves in the search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function where(filters: LeadFilters): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (filters.kind) conditions.push(Prisma.sql`l.kind = ${filters.kind}`);
+  if (filters.status) {
+    conditions.push(Prisma.sql`COALESCE(s.status::text, 'new') = ${filters.status}`);
+  }
+  // Calendar days in Stockholm: from the start of `from` to the end of `to`.
+  if (filters.from) {
+    conditions.push(
+      Prisma.sql`l.created_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'`,
+    );
+  }
+  if (filters.to) {
+    conditions.push(
+      Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`,
+    );
+  }
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(
+      Prisma.sql`(l.name ILIKE ${pattern} OR l.email ILIKE ${pattern} OR l.company ILIKE ${pattern})`,
+    );
+  }
+  return conditions.length > 0
+    ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`
+    : Prisma.empty;
+}
+
+const FROM = Prisma.sql`FROM (${UNION}) AS l
+  LEFT JOIN lead_states s ON s.lead_kind::text = l.kind AND s.lead_id = l.id`;
+
+interface RawRow {
+  kind: InboxLeadKind;
+  id: string;
+  created_at: Date;
+  name: string | null;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  language: string;
+  status: InboxLeadStatus;
+  note: string;
+}
+
+async function select(filters: LeadFilters, limit: number, offset: number): Promise<LeadRow[]> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<RawRow[]>`
+    SELECT l.kind, l.id::text AS id, l.created_at, l.name, l.email, l.company, l.phone, l.message,
+           l.language, COALESCE(s.status::text, 'new') AS status, COALESCE(s.note, '') AS note
+      ${FROM}
+      ${where(filters)}
+     ORDER BY l.created_at DESC, l.id DESC
+     LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
+}
+
+export interface LeadPage {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export async function listLeads(
+  filters: LeadFilters,
+  pageSize = LEADS_PAGE_SIZE,
+): Promise<LeadPage> {
+  const db = await getDb();
+  const [{ count }] = await db.$queryRaw<[{ count: bigint | number }]>`
+    SELECT COUNT(*) AS count ${FROM} ${where(filters)}`;
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filters.page, pageCount);
+  const leads = await select(filters, pageSize, (page - 1) * pageSize);
+  return { leads, total, page, pageCount };
+}
+
+/** Every lead the filters match (newest first, at most EXPORT_LIMIT), for the export. */
+export async function exportLeads(filters: LeadFilters): Promise<LeadRow[]> {
+  return select(filters, EXPORT_LIMIT, 0);
+}

@@ -1,0 +1,115 @@
+import { CSV_BOM, csvField, toCsv } from '@/lib/admin/csv';
+import { leadFilterQuery, parseLeadFilters } from '@/lib/admin/lead-filters';
+
+/** A strict reader of what toCsv writes (RFC 4180 with semicolons), to read files back. */
+function readCsv(text: string): string[][] {
+  expect(text.startsWith(CSV_BOM)).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.slice(1);
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && body[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  expect(field).toBe('');
+  return rows;
+}
+
+describe('CSV for Swedish Excel', () => {
+  it('starts with a UTF-8 BOM, separates with semicolons, ends lines with CRLF', () => {
+    const text = toCsv(['Namn', 'Företag'], [['Åsa Öberg', 'Räksmörgås AB']]);
+    expect(text).toBe('\uFEFFNamn;Företag\r\nÅsa Öberg;Räksmörgås AB\r\n');
+    const bytes = Buffer.from(text, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('Räksmörgås');
+  });
+
+  it('reads back exactly what went in: separators, quotes, line breaks, å ä ö', () => {
+    const rows = [
+      ['a;b', 'say "hej"', 'rad 1\nrad 2', 'Ängelholm', '', '12,5'],
+      ['Göteborg', 'x\r\ny', ';', '"', 'ÅÄÖ åäö é', '0'],
+    ];
+    expect(readCsv(toCsv(['1', '2', '3', '4', '5', '6'], rows))).toEqual([
+      ['1', '2', '3', '4', '5', '6'],
+      ...rows,
+    ]);
+  });
+
+  it('defuses text that a spreadsheet would run as a formula', () => {
+    for (const attack of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1']) {
+      expect(csvField(attack).replace(/^"/, '').startsWith("'")).toBe(true);
+    }
+    expect(csvField(-5)).toBe('-5'); // numbers stay numbers
+    expect(csvField('Anna-Karin')).toBe('Anna-Karin');
+  });
+
+  it('writes null and undefined as empty fields and dates as ISO', () => {
+    expect(toCsv(['a', 'b', 'c'], [[null, undefined, new Date('2026-01-02T03:04:05Z')]])).toBe(
+      '\uFEFFa;b;c\r\n;;2026-01-02T03:04:05.000Z\r\n',
+    );
+  });
+});
+
+describe('the inbox filters', () => {
+  it('keeps what is valid and drops the rest', () => {
+    expect(
+      parseLeadFilters({
+        kind: 'academy',
+        status: 'in_progress',
+        from: '2026-02-01',
+        to: '2026-02-30',
+        q: '  Öberg ',
+        page: '3',
+      }),
+    ).toEqual({
+      kind: 'academy',
+      status: 'in_progress',
+      from: '2026-02-01',
+      to: null,
+      q: 'Öberg',
+      page: 3,
+    });
+    expect(parseLeadFilters({ kind: 'salary', status: 'x', page: '-1' })).toEqual({
+      kind: null,
+      status: null,
+      from: null,
+      to: null,
+      q: '',
+      page: 1,
+    });
+  });
+
+  it('round-trips through the query string', () => {
+    const filters = parseLeadFilters({ kind: 'contact', q: 'Räk & co', from: '2026-01-01' });
+    const query = leadFilterQuery(filters, 2);
+    expect(parseLeadFilters(Object.fromEntries(new URLSearchParams(query.slice(1))))).toEqual({
+      ...filters,
+      page: 2,
+    });
+    expect(leadFilterQuery(parseLeadFilters({}))).toBe('');
+  });
+});
