@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Inlined at build: only an end-to-end build (`npm run build:e2e`) lets the server read a test
+  // clock from TEST_CLOCK_NOW (lib/time/clock.ts); a normal build ignores it.
+  env: { E2E_TEST_CLOCK: process.env.E2E_TEST_CLOCK === '1' ? '1' : '' },
   // `/Om-Oss` is a 404, not the About page: header rules (per-page CSP hashes) must not match it.
   experimental: {
     caseSensitiveRoutes: true,

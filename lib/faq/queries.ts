@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { readFaqCategories, readPublishedFaqs } from './read';
-import type { FaqCategoryRecord, FaqRecord } from './types';
 import { readRuleSetInForce } from '@/lib/salary/rule-set-store';
 import { DEFAULT_RULE_SET, type SalaryRuleSet } from '@/lib/salary/rule-sets';
+import { now as clockNow } from '@/lib/time/clock';
+import { readFaqCategories, readPublishedFaqs } from './read';
+import type { FaqCategoryRecord, FaqRecord } from './types';
 
 export { groupFaqs, type FaqGroup, type FaqLocale } from './group';
 export type { FaqCategoryRecord, FaqRecord } from './types';
@@ -25,6 +26,6 @@ export async function getPublishedFaqs(): Promise<FaqRecord[]> {
 }
 
 /** The salary rule set in force today, for the figures in FAQ answers. */
-export async function getRuleSetInForce(now: Date = new Date()): Promise<SalaryRuleSet> {
+export async function getRuleSetInForce(now: Date = clockNow()): Promise<SalaryRuleSet> {
   return (await readRuleSetInForce(await getDb(), now)) ?? DEFAULT_RULE_SET;
 }

@@ -4,6 +4,7 @@ import { withDatabase } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
 import { readRuleSetInForce } from '@/lib/salary/rule-set-store';
+import { now as clockNow } from '@/lib/time/clock';
 import { DEFAULT_RULE_SET, type IsoDate } from '@/lib/salary/rule-sets';
 import type { SalaryLog } from '@/lib/validation/salary-log';
 
@@ -32,7 +33,7 @@ export interface SalaryRulesResponse {
  * with `valid_from` and `source`. A key without a value is left out, so the calculator falls
  * back to its default (spec §9); no set at all answers the built-in defaults.
  */
-export async function readSalaryRules(now: Date = new Date()): Promise<SalaryRulesResponse> {
+export async function readSalaryRules(now: Date = clockNow()): Promise<SalaryRulesResponse> {
   const set = await withDatabase(async () => readRuleSetInForce(await getDb(), now));
   const { validFrom, source, parameters } = set ?? DEFAULT_RULE_SET;
   return {

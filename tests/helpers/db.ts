@@ -113,6 +113,7 @@ const TABLES = [
   'app_secrets',
   'faqs',
   'faq_categories',
+  'faq_deletions',
   'email_outbox',
   'rate_limit_windows',
 ];

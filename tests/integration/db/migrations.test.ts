@@ -35,6 +35,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'contact_messages',
       'email_outbox',
       'faq_categories',
+      'faq_deletions',
       'faqs',
       'lead_states',
       'newsletter_subscribers',

@@ -77,8 +77,8 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
 
   test('sync upserts by id, and deletes what left the file', async () => {
     await expect(syncFaqContent(db, content())).resolves.toEqual({
-      categories: { upserted: 3, deleted: 0 },
-      faqs: { upserted: 5, deleted: 0 },
+      categories: { upserted: 3, deleted: 0, kept: 0 },
+      faqs: { upserted: 5, deleted: 0, kept: 0 },
     });
     const next = content();
     next.categories = next.categories.filter((c) => c.key !== 'old');
@@ -90,8 +90,8 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
     const edited = next.faqs.find((f) => f.id === 'faq-general-what');
     if (edited) edited.answer_en = 'Workforce mobility, since 2010.';
     await expect(syncFaqContent(db, next)).resolves.toEqual({
-      categories: { upserted: 2, deleted: 1 },
-      faqs: { upserted: 4, deleted: 1 },
+      categories: { upserted: 2, deleted: 1, kept: 0 },
+      faqs: { upserted: 4, deleted: 1, kept: 0 },
     });
     expect(await db.faq.findUnique({ where: { id: 'faq-general-what' } })).toMatchObject({
       answerEn: 'Workforce mobility, since 2010.',

@@ -1,0 +1,39 @@
+import { recordAudit } from '@/lib/admin/audit';
+import { exportPersonalData, maskAddress, normalizeAddress } from '@/lib/admin/gdpr';
+import { staffOrRefusal } from '@/lib/admin/session';
+import { isSameOrigin } from '@/lib/api/origin';
+import { getDb } from '@/lib/db/client';
+import { now } from '@/lib/time/clock';
+import { EMAIL_PATTERN } from '@/lib/validation/constants';
+
+// POST /admin/gdpr/export (a form on app/admin/gdpr, email in the body, never in the URL):
+// everything stored about the address as a JSON download. Staff only, same origin only, and
+// recorded in the audit log (with the address masked).
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers, request.url)) {
+    return Response.json({ error: 'Forbidden' }, { status: 403, headers: NO_STORE });
+  }
+  const staff = await staffOrRefusal();
+  if (staff instanceof Response) return staff;
+  const actor = staff.email;
+  const form = await request.formData().catch(() => null);
+  const raw = form?.get('email');
+  const email = normalizeAddress(typeof raw === 'string' ? raw : '');
+  if (!EMAIL_PATTERN.test(email)) {
+    return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
+  }
+  const data = await exportPersonalData(await getDb(), email, now());
+  await recordAudit({ actor, action: 'gdpr.export', target: maskAddress(email) });
+  const day = data.exportedAt.slice(0, 10);
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      ...NO_STORE,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="gdpr-export-${day}.json"`,
+    },
+  });
+}

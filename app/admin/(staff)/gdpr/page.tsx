@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { adminTranslator } from '@/lib/admin/i18n';
+import { GdprTools } from '@/components/admin/gdpr/gdpr-tools';
+import { DoneNotice } from '@/components/admin/tools/done-notice';
+import { adminFormMessages, requiredLabel } from '@/components/admin/tools/form-messages';
+import { requireStaff } from '@/lib/admin/session';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await adminTranslator('AdminGdpr'))('title') };
+}
+
+export default async function AdminGdprPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ done?: string; rows?: string }>;
+}) {
+  await requireStaff();
+  const t = await adminTranslator('AdminGdpr');
+  const { done, rows } = await searchParams;
+  const erased = done === 'erased' && rows && /^\d{1,6}$/.test(rows) ? Number(rows) : null;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
+        <DoneNotice message={erased === null ? null : t('done.erased', { rows: erased })} />
+      </header>
+      <GdprTools
+        messages={await adminFormMessages('AdminGdpr')}
+        labels={{
+          searchLabel: t('searchLabel'),
+          search: t('search'),
+          resultTitle: t.raw('resultTitle'),
+          counts: {
+            contactMessages: t('counts.contactMessages'),
+            academyRegistrations: t('counts.academyRegistrations'),
+            newsletterSubscribers: t('counts.newsletterSubscribers'),
+            emails: t('counts.emails'),
+          },
+          noSalaryData: t('noSalaryData'),
+          nothingFound: t('nothingFound'),
+          export: t('export'),
+          eraseTitle: t('eraseTitle'),
+          eraseIntro: t('eraseIntro'),
+          confirmationLabel: t('confirmationLabel'),
+          erase: t('erase'),
+          required: await requiredLabel(),
+          invalidEmail: t('errors.email'),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { DoneNotice } from '@/components/admin/tools/done-notice';
+import { retryOutboxEmail } from '@/lib/admin/actions/outbox';
+import { listProblemEmails, outboxCounts } from '@/lib/admin/outbox';
+import { requireStaff } from '@/lib/admin/session';
+import { getDb } from '@/lib/db/client';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await adminTranslator('AdminOutbox'))('title') };
+}
+
+export default async function AdminOutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ done?: string }>;
+}) {
+  await requireStaff();
+  const t = await adminTranslator('AdminOutbox');
+  const format = new Intl.DateTimeFormat((await adminLocale()) === 'sv' ? 'sv-SE' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  });
+  const { done } = await searchParams;
+  const db = await getDb();
+  const [emails, counts] = await Promise.all([listProblemEmails(db), outboxCounts(db)]);
+  const when = (date: Date) => format.format(date);
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
+        <p className="text-lg font-semibold">
+          {t('waiting', { count: counts.waiting })}, {t('deadCount', { count: counts.dead })}
+        </p>
+        <DoneNotice
+          message={done === 'queued' || done === 'not-retryable' ? t(`done.${done}`) : null}
+        />
+      </header>
+      {emails.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">{t('title')}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="p-2">
+                  {t('subject')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('recipient')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('created')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('status')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('attempts')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('error')}
+                </th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">{t('retry')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((email) => (
+                <tr key={email.id} className="border-b border-line align-top">
+                  <th scope="row" className="p-2 font-normal">
+                    {email.subject}
+                  </th>
+                  <td className="p-2">{email.recipient}</td>
+                  <td className="p-2 whitespace-nowrap">{when(email.createdAt)}</td>
+                  <td className="p-2">
+                    {email.status === 'dead'
+                      ? t('statusDead')
+                      : `${t('statusPending')} (${t('nextAttempt')}: ${when(email.nextAttemptAt)})`}
+                  </td>
+                  <td className="p-2 tabular-nums">{email.attempts}</td>
+                  <td className="p-2">
+                    <code className="break-all">{email.lastError}</code>
+                  </td>
+                  <td className="p-2">
+                    <form action={retryOutboxEmail}>
+                      <input type="hidden" name="id" value={email.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-outline"
+                        aria-label={t('retryNamed', { subject: email.subject })}
+                      >
+                        {t('retry')}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
+import type { FaqCategoryRecord, FaqRecord } from '@/lib/faq/types';
+import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/validation/admin-faq';
+
+// The back office's FAQ editor. Every change stamps `edited_at` on the rows it touches, and a
+// deletion leaves the id in faq_deletions, so `faq:sync` (lib/faq/sync.ts) never overwrites or
+// restores what staff did. Callers revalidate the public FAQ pages (lib/admin/faq-revalidate.ts).
+
+type Db = PrismaClient;
+type Tx = Prisma.TransactionClient;
+export type Direction = 'up' | 'down';
+
+export interface EditorCategory extends FaqCategoryRecord {
+  editedAt: Date | null;
+  faqs: (FaqRecord & { editedAt: Date | null })[];
+}
+
+export class FaqCategoryKeyTakenError extends Error {
+  override name = 'FaqCategoryKeyTakenError';
+}
+export class FaqCategoryNotEmptyError extends Error {
+  override name = 'FaqCategoryNotEmptyError';
+}
+export class FaqNotFoundError extends Error {
+  override name = 'FaqNotFoundError';
+}
+
+const ordered = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }];
+
+/** Every category in order with all its questions (unpublished included), in order. */
+export async function listFaqForEditor(db: Db): Promise<EditorCategory[]> {
+  const fields = { sortOrder: true, editedAt: true } as const;
+  return db.faqCategory.findMany({
+    orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+    select: {
+      ...fields,
+      id: true,
+      key: true,
+      titleSv: true,
+      titleEn: true,
+      faqs: {
+        orderBy: ordered,
+        select: {
+          ...fields,
+          id: true,
+          categoryKey: true,
+          questionSv: true,
+          questionEn: true,
+          answerSv: true,
+          answerEn: true,
+          isPublished: true,
+        },
+      },
+    },
+  });
+}
+
+export async function getFaq(db: Db, id: string) {
+  return db.faq.findUnique({ where: { id } });
+}
+
+export async function getFaqCategory(db: Db, id: string) {
+  return db.faqCategory.findUnique({
+    where: { id },
+    include: { _count: { select: { faqs: true } } },
+  });
+}
+
+async function nextSortOrder(tx: Tx, categoryKey?: string): Promise<number> {
+  const last = categoryKey
+    ? await tx.faq.aggregate({ where: { categoryKey }, _max: { sortOrder: true } })
+    : await tx.faqCategory.aggregate({ _max: { sortOrder: true } });
+  return (last._max.sortOrder ?? 0) + 1;
+}
+
+async function requireCategory(tx: Tx, key: string): Promise<void> {
+  if (!(await tx.faqCategory.findUnique({ where: { key } }))) {
+    throw new FaqNotFoundError(`No FAQ category with key ${key}.`);
+  }
+}
+
+export async function createFaqCategory(db: Db, input: NewFaqCategoryInput, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    if (await tx.faqCategory.findUnique({ where: { key: input.key } })) {
+      throw new FaqCategoryKeyTakenError(`The category key ${input.key} is taken.`);
+    }
+    return tx.faqCategory.create({
+      data: { id: randomUUID(), ...input, sortOrder: await nextSortOrder(tx), editedAt: now },
+    });
+  });
+}
+
+export async function updateFaqCategory(
+  db: Db,
+  id: string,
+  input: FaqCategoryInput,
+  now = new Date(),
+) {
+  const { count } = await db.faqCategory.updateMany({
+    where: { id },
+    data: { ...input, editedAt: now },
+  });
+  if (count === 0) throw new FaqNotFoundError(`No FAQ category ${id}.`);
+}
+
+/** Deletes an empty category (its questions must be deleted or moved first). */
+export async function deleteFaqCategory(db: Db, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const category = await tx.faqCategory.findUnique({
+      where: { id },
+      include: { _count: { select: { faqs: true } } },
+    });
+    if (!category) throw new FaqNotFoundError(`No FAQ category ${id}.`);
+    if (category._count.faqs > 0) {
+      throw new FaqCategoryNotEmptyError(`The FAQ category ${id} still has questions.`);
+    }
+    await tx.faqCategory.delete({ where: { id } });
+    await tx.faqDeletion.upsert({
+      where: { kind_id: { kind: 'category', id } },
+      create: { kind: 'category', id },
+      update: { deletedAt: new Date() },
+    });
+  });
+}
+
+export async function createFaq(db: Db, input: FaqInput, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    await requireCategory(tx, input.categoryKey);
+    const sortOrder = await nextSortOrder(tx, input.categoryKey);
+    return tx.faq.create({ data: { id: randomUUID(), ...input, sortOrder, editedAt: now } });
+  });
+}
+
+/** Updates a question; moved to another category, it goes last there. */
+export async function updateFaq(db: Db, id: string, input: FaqInput, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const faq = await tx.faq.findUnique({ where: { id } });
+    if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
+    await requireCategory(tx, input.categoryKey);
+    const sortOrder =
+      faq.categoryKey === input.categoryKey
+        ? faq.sortOrder
+        : await nextSortOrder(tx, input.categoryKey);
+    return tx.faq.update({ where: { id }, data: { ...input, sortOrder, editedAt: now } });
+  });
+}
+
+export async function setFaqPublished(db: Db, id: string, isPublished: boolean, now = new Date()) {
+  const { count } = await db.faq.updateMany({
+    where: { id },
+    data: { isPublished, editedAt: now },
+  });
+  if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
+}
+
+export async function deleteFaq(db: Db, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.faq.deleteMany({ where: { id } });
+    if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
+    await tx.faqDeletion.upsert({
+      where: { kind_id: { kind: 'faq', id } },
+      create: { kind: 'faq', id },
+      update: { deletedAt: new Date() },
+    });
+  });
+}
+
+/**
+ * The ids in their new order after moving `id` one place, or null when it cannot move (first,
+ * last, or not there). Pure, so the rule is tested without a database.
+ */
+export function moveInOrder(
+  ids: readonly string[],
+  id: string,
+  direction: Direction,
+): string[] | null {
+  const from = ids.indexOf(id);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return null;
+  const next = [...ids];
+  [next[from], next[to]] = [next[to] as string, next[from] as string];
+  return next;
+}
+
+// Renumbers the siblings 1..n in their new order; only rows whose number changes are written
+// (and marked edited), so equal or gappy numbers from the content file are straightened out too.
+async function renumber(
+  siblings: readonly { id: string; sortOrder: number }[],
+  id: string,
+  direction: Direction,
+  write: (id: string, sortOrder: number) => Promise<unknown>,
+): Promise<boolean> {
+  const order = moveInOrder(
+    siblings.map((s) => s.id),
+    id,
+    direction,
+  );
+  if (!order) return false;
+  for (const [index, rowId] of order.entries()) {
+    if (siblings.find((s) => s.id === rowId)?.sortOrder !== index + 1)
+      await write(rowId, index + 1);
+  }
+  return true;
+}
+
+/** Moves a question one place within its category. False when it is already at that end. */
+export async function moveFaq(db: Db, id: string, direction: Direction, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const faq = await tx.faq.findUnique({ where: { id } });
+    if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
+    const siblings = await tx.faq.findMany({
+      where: { categoryKey: faq.categoryKey },
+      orderBy: ordered,
+      select: { id: true, sortOrder: true },
+    });
+    return renumber(siblings, id, direction, (rowId, sortOrder) =>
+      tx.faq.update({ where: { id: rowId }, data: { sortOrder, editedAt: now } }),
+    );
+  });
+}
+
+/** Moves a category one place. False when it is already at that end. */
+export async function moveFaqCategory(db: Db, id: string, direction: Direction, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    const siblings = await tx.faqCategory.findMany({
+      orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+      select: { id: true, sortOrder: true },
+    });
+    if (!siblings.some((s) => s.id === id)) throw new FaqNotFoundError(`No FAQ category ${id}.`);
+    return renumber(siblings, id, direction, (rowId, sortOrder) =>
+      tx.faqCategory.update({ where: { id: rowId }, data: { sortOrder, editedAt: now } }),
+    );
+  });
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
+
+// GDPR requests in the back office: everything the site stores about one email address, as a
+// JSON export, and its erasure. Where an address lives:
+// - contact_messages.email (contact, tech-association and reference leads);
+// - academy_registrations.contact_email and .invoice_email;
+// - newsletter_subscribers.email;
+// - email_outbox: copies of the emails sent to it (recipient), naming it (reply_to), and every
+//   email queued for one of its leads (the staff notification holds the whole lead).
+// salary_verification_logs hold no address or other personal data (lib/leads/salary.ts), so
+// there is nothing of a person there. The audit log is kept: it says who erased what, and when.
+// Addresses match case-insensitively and trimmed: forms store them as typed.
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export function normalizeAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const same = (email: string) => ({ equals: normalizeAddress(email), mode: 'insensitive' as const });
+
+async function leadRows(db: Db, email: string) {
+  const [contactMessages, academyRegistrations, newsletterSubscribers] = await Promise.all([
+    db.contactMessage.findMany({ where: { email: same(email) }, orderBy: { createdAt: 'asc' } }),
+    db.academyRegistration.findMany({
+      where: { OR: [{ contactEmail: same(email) }, { invoiceEmail: same(email) }] },
+      orderBy: { createdAt: 'asc' },
+    }),
+    db.newsletterSubscriber.findMany({ where: { email: same(email) } }),
+  ]);
+  return { contactMessages, academyRegistrations, newsletterSubscribers };
+}
+
+type Leads = Awaited<ReturnType<typeof leadRows>>;
+
+function outboxWhere(email: string, leads: Leads): Prisma.EmailOutboxWhereInput {
+  const owned = (kind: LeadKind | LeadKind[], ids: string[]) =>
+    ids.length > 0
+      ? [{ leadKind: Array.isArray(kind) ? { in: kind } : kind, leadId: { in: ids } }]
+      : [];
+  return {
+    OR: [
+      { recipient: same(email) },
+      { replyTo: same(email) },
+      ...owned(
+        ['contact', 'techsverige', 'reference'],
+        leads.contactMessages.map((row) => row.id),
+      ),
+      ...owned(
+        'academy',
+        leads.academyRegistrations.map((row) => row.id),
+      ),
+      ...owned(
+        'newsletter',
+        leads.newsletterSubscribers.map((row) => row.id),
+      ),
+    ],
+  };
+}
+
+export interface PersonalData extends Leads {
+  emails: Prisma.EmailOutboxGetPayload<object>[];
+}
+
+/** Every row that holds or concerns the address. */
+export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
+  const leads = await leadRows(db, email);
+  const emails = await db.emailOutbox.findMany({
+    where: outboxWhere(email, leads),
+    orderBy: { createdAt: 'asc' },
+  });
+  return { ...leads, emails };
+}
+
+export type PersonalDataCounts = Record<keyof PersonalData, number>;
+
+export function countPersonalData(data: PersonalData): PersonalDataCounts {
+  return {
+    contactMessages: data.contactMessages.length,
+    academyRegistrations: data.academyRegistrations.length,
+    newsletterSubscribers: data.newsletterSubscribers.length,
+    emails: data.emails.length,
+  };
+}
+
+/** The export a data subject receives: what is stored, table by table, as of `now`. */
+export async function exportPersonalData(db: Db, email: string, now: Date) {
+  const data = await findPersonalData(db, email);
+  return {
+    emailAddress: normalizeAddress(email),
+    exportedAt: now.toISOString(),
+    note: 'salary_verification_logs store no email address or other personal data.',
+    contactMessages: data.contactMessages,
+    academyRegistrations: data.academyRegistrations,
+    newsletterSubscribers: data.newsletterSubscribers,
+    emailOutbox: data.emails,
+  };
+}
+
+/** Deletes the address's leads, subscription and outbox copies in one transaction. */
+export async function erasePersonalData(
+  db: PrismaClient,
+  email: string,
+): Promise<PersonalDataCounts> {
+  return db.$transaction(async (tx) => {
+    const leads = await leadRows(tx, email);
+    const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
+    const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
+    const [contact, academy, newsletter] = [
+      await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
+      await tx.academyRegistration.deleteMany({ where: ids(leads.academyRegistrations) }),
+      await tx.newsletterSubscriber.deleteMany({ where: ids(leads.newsletterSubscribers) }),
+    ];
+    return {
+      contactMessages: contact.count,
+      academyRegistrations: academy.count,
+      newsletterSubscribers: newsletter.count,
+      emails: emails.count,
+    };
+  });
+}
+
+/** An address as the audit log keeps it after an erasure: enough to recognise, not to contact. */
+export function maskAddress(email: string): string {
+  const [local = '', domain = ''] = normalizeAddress(email).split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** The erasure form's confirmation: the address typed again (case and spaces aside). */
+export function confirmsAddress(email: string, typed: string): boolean {
+  return normalizeAddress(email) !== '' && normalizeAddress(email) === normalizeAddress(typed);
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+import type { OutboxStatus, PrismaClient } from '@/lib/db/generated/client';
+
+// The back office's view of the outbox (lib/email): emails that failed (waiting for another
+// attempt, with the last error) or gave up (dead), how many are waiting, and a retry that puts a
+// row back in the queue with a fresh round of attempts. The caller then triggers the sender.
+
+export interface ProblemEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  leadKind: string;
+  createdAt: Date;
+}
+
+/** Dead rows, and pending rows that have failed at least once; newest first. */
+export async function listProblemEmails(db: PrismaClient, limit = 100): Promise<ProblemEmail[]> {
+  return db.emailOutbox.findMany({
+    where: { OR: [{ status: 'dead' }, { status: 'pending', lastError: { not: null } }] },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: {
+      id: true,
+      recipient: true,
+      subject: true,
+      status: true,
+      attempts: true,
+      lastError: true,
+      nextAttemptAt: true,
+      leadKind: true,
+      createdAt: true,
+    },
+  });
+}
+
+export interface OutboxCounts {
+  /** Queued or being sent: not delivered yet. */
+  waiting: number;
+  dead: number;
+}
+
+export async function outboxCounts(db: PrismaClient): Promise<OutboxCounts> {
+  const [waiting, dead] = await Promise.all([
+    db.emailOutbox.count({ where: { status: { in: ['pending', 'sending'] } } }),
+    db.emailOutbox.count({ where: { status: 'dead' } }),
+  ]);
+  return { waiting, dead };
+}
+
+/**
+ * Queues a dead or failed email again, due at once, with its attempts reset (the sender gives up
+ * after the retry policy's maximum). False when the row is gone or not in a retryable state (it
+ * was sent meanwhile, or a sender holds it).
+ */
+export async function retryEmail(db: PrismaClient, id: string, now: Date): Promise<boolean> {
+  const { count } = await db.emailOutbox.updateMany({
+    where: { id, status: { in: ['dead', 'pending'] } },
+    data: { status: 'pending', attempts: 0, nextAttemptAt: now },
+  });
+  return count === 1;
+}
