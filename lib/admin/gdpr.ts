@@ -8,6 +8,8 @@ import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
 // - newsletter_subscribers.email;
 // - email_outbox: copies of the emails sent to it (recipient), naming it (reply_to), and every
 //   email queued for one of its leads (the staff notification holds the whole lead).
+// - lead_states: the staff's status and internal note on each of those leads (a note about a
+//   person is personal data too).
 // salary_verification_logs hold no address or other personal data (lib/leads/salary.ts), so
 // there is nothing of a person there. The audit log is kept: it says who erased what, and when.
 // Addresses match case-insensitively and trimmed: forms store them as typed.
@@ -34,43 +36,53 @@ async function leadRows(db: Db, email: string) {
 
 type Leads = Awaited<ReturnType<typeof leadRows>>;
 
-function outboxWhere(email: string, leads: Leads): Prisma.EmailOutboxWhereInput {
+/** The leads as (kind, id) pairs, as lead_states and the outbox key them. */
+function leadKeys(
+  leads: Leads,
+): { leadKind: LeadKind | { in: LeadKind[] }; leadId: { in: string[] } }[] {
   const owned = (kind: LeadKind | LeadKind[], ids: string[]) =>
     ids.length > 0
       ? [{ leadKind: Array.isArray(kind) ? { in: kind } : kind, leadId: { in: ids } }]
       : [];
-  return {
-    OR: [
-      { recipient: same(email) },
-      { replyTo: same(email) },
-      ...owned(
-        ['contact', 'techsverige', 'reference'],
-        leads.contactMessages.map((row) => row.id),
-      ),
-      ...owned(
-        'academy',
-        leads.academyRegistrations.map((row) => row.id),
-      ),
-      ...owned(
-        'newsletter',
-        leads.newsletterSubscribers.map((row) => row.id),
-      ),
-    ],
-  };
+  return [
+    ...owned(
+      ['contact', 'techsverige', 'reference'],
+      leads.contactMessages.map((row) => row.id),
+    ),
+    ...owned(
+      'academy',
+      leads.academyRegistrations.map((row) => row.id),
+    ),
+    ...owned(
+      'newsletter',
+      leads.newsletterSubscribers.map((row) => row.id),
+    ),
+  ];
+}
+
+/** Matches nothing when the address has no leads (an empty OR would match every row). */
+function leadStateWhere(leads: Leads): Prisma.LeadStateWhereInput {
+  const keys = leadKeys(leads);
+  return keys.length > 0 ? { OR: keys } : { leadId: { in: [] } };
+}
+
+function outboxWhere(email: string, leads: Leads): Prisma.EmailOutboxWhereInput {
+  return { OR: [{ recipient: same(email) }, { replyTo: same(email) }, ...leadKeys(leads)] };
 }
 
 export interface PersonalData extends Leads {
+  leadStates: Prisma.LeadStateGetPayload<object>[];
   emails: Prisma.EmailOutboxGetPayload<object>[];
 }
 
 /** Every row that holds or concerns the address. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
   const leads = await leadRows(db, email);
-  const emails = await db.emailOutbox.findMany({
-    where: outboxWhere(email, leads),
-    orderBy: { createdAt: 'asc' },
-  });
-  return { ...leads, emails };
+  const [leadStates, emails] = await Promise.all([
+    db.leadState.findMany({ where: leadStateWhere(leads), orderBy: { createdAt: 'asc' } }),
+    db.emailOutbox.findMany({ where: outboxWhere(email, leads), orderBy: { createdAt: 'asc' } }),
+  ]);
+  return { ...leads, leadStates, emails };
 }
 
 export type PersonalDataCounts = Record<keyof PersonalData, number>;
@@ -80,6 +92,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
     contactMessages: data.contactMessages.length,
     academyRegistrations: data.academyRegistrations.length,
     newsletterSubscribers: data.newsletterSubscribers.length,
+    leadStates: data.leadStates.length,
     emails: data.emails.length,
   };
 }
@@ -94,11 +107,12 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
     contactMessages: data.contactMessages,
     academyRegistrations: data.academyRegistrations,
     newsletterSubscribers: data.newsletterSubscribers,
+    leadStates: data.leadStates,
     emailOutbox: data.emails,
   };
 }
 
-/** Deletes the address's leads, subscription and outbox copies in one transaction. */
+/** Deletes the address's leads, their staff notes, subscription and outbox copies in one transaction. */
 export async function erasePersonalData(
   db: PrismaClient,
   email: string,
@@ -106,6 +120,7 @@ export async function erasePersonalData(
   return db.$transaction(async (tx) => {
     const leads = await leadRows(tx, email);
     const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
+    const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
     const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
     const [contact, academy, newsletter] = [
       await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
@@ -116,6 +131,7 @@ export async function erasePersonalData(
       contactMessages: contact.count,
       academyRegistrations: academy.count,
       newsletterSubscribers: newsletter.count,
+      leadStates: states.count,
       emails: emails.count,
     };
   });

@@ -104,21 +104,11 @@ export async function createTestDatabase(
   };
 }
 
-const TABLES = [
-  'contact_messages',
-  'newsletter_subscribers',
-  'academy_registrations',
-  'salary_verification_logs',
-  'salary_rule_sets',
-  'app_secrets',
-  'faqs',
-  'faq_categories',
-  'faq_deletions',
-  'email_outbox',
-  'rate_limit_windows',
-];
-
-/** Empties every table, for a clean slate between tests of one file. */
+/** Empties every table (all of the schema's, so a new table is never forgotten), for a clean slate between tests of one file. */
 export async function truncateAll(db: PrismaClient): Promise<void> {
-  await db.$executeRawUnsafe(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT tablename AS name FROM pg_tables
+      WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
+  );
+  await db.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')} CASCADE`);
 }

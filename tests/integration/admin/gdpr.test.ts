@@ -69,6 +69,17 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
     await academyRegistration(db, OTHER, ANNA); // Anna is only the invoice address
     await db.newsletterSubscriber.create({ data: { email: ANNA, language: 'sv' } });
     await db.newsletterSubscriber.create({ data: { email: OTHER, language: 'sv' } });
+    // A staff note on each of Anna's and Bo's contact leads.
+    for (const lead of await db.contactMessage.findMany()) {
+      await db.leadState.create({
+        data: {
+          leadKind: 'contact',
+          leadId: lead.id,
+          note: `Ringde ${lead.email}`,
+          updatedBy: 'staff@example.com',
+        },
+      });
+    }
   });
 
   test('finds the address in every table that holds it, whatever its case', async () => {
@@ -77,6 +88,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       contactMessages: 1,
       academyRegistrations: 1,
       newsletterSubscribers: 1,
+      leadStates: 1, // the staff's note on her contact lead
       emails: 2, // the staff notification (reply-to Anna) and Anna's confirmation
     });
     expect(data.emails.every((row) => row.html.length > 0)).toBe(true);
@@ -91,6 +103,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       contactMessages: [{ email: 'Anna.Svensson@Example.se', company: 'AB' }],
       academyRegistrations: [{ invoiceEmail: ANNA, companyName: 'Åkeri AB' }],
       newsletterSubscribers: [{ email: ANNA }],
+      leadStates: [{ leadKind: 'contact', note: 'Ringde Anna.Svensson@Example.se' }],
     });
     expect(parsed.emailOutbox).toHaveLength(2);
   });
@@ -104,14 +117,17 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       contactMessages: 1,
       academyRegistrations: 1,
       newsletterSubscribers: 1,
+      leadStates: 1,
       emails: 2,
     });
     expect(countPersonalData(await findPersonalData(db, ANNA))).toEqual({
       contactMessages: 0,
       academyRegistrations: 0,
       newsletterSubscribers: 0,
+      leadStates: 0,
       emails: 0,
     });
+    expect(await db.leadState.count()).toBe(1); // Bo's note stays
     expect(await db.contactMessage.count()).toBe(before.contact - 1);
     expect(await db.emailOutbox.count()).toBe(before.outbox - 2);
     expect(await db.newsletterSubscriber.findUnique({ where: { email: OTHER } })).not.toBeNull();

@@ -37,6 +37,7 @@ export default async function AdminGdprPage({
             contactMessages: t('counts.contactMessages'),
             academyRegistrations: t('counts.academyRegistrations'),
             newsletterSubscribers: t('counts.newsletterSubscribers'),
+            leadStates: t('counts.leadStates'),
             emails: t('counts.emails'),
           },
           noSalaryData: t('noSalaryData'),
