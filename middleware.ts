@@ -21,7 +21,8 @@ const pages = new Set(
 export default function middleware(request: NextRequest) {
   const refused = refusePagePost(request); // cross-site, unsized or oversized form posts
   if (refused) {
-    if (isAdminPath(request.nextUrl.pathname)) refused.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    if (isAdminPath(request.nextUrl.pathname))
+      refused.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return refused;
   }
   // The back office: no locale routing, its own nonce-based policy, never indexed.

@@ -9,7 +9,9 @@ export default function GlobalNotFound() {
     <html lang="sv" className={inter.variable}>
       <body className="font-sans">
         <main className="container-page flex flex-col items-start gap-4 py-24">
-          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>
+          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+            404
+          </p>
           <h1 className="text-3xl font-bold">Hoppsan! Sidan hittades inte</h1>
           <p lang="en">Oops! Page not found</p>
           {/* A full page load: this page lives outside the localized layout. */}

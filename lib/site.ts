@@ -36,11 +36,17 @@ export const site = {
   },
   chat: {
     scriptUrl: env.CHAT_SCRIPT_URL ?? 'https://embed.tawk.to',
-    siteId: { sv: env.CHAT_SITE_ID_SV, en: env.CHAT_SITE_ID_EN } as Record<Locale, string | undefined>,
+    siteId: { sv: env.CHAT_SITE_ID_SV, en: env.CHAT_SITE_ID_EN } as Record<
+      Locale,
+      string | undefined
+    >,
   },
   scorecardUrl: env.SCORECARD_URL ?? 'https://scorecard.talentbridge.se',
-  taxGuideUrl: env.TAX_GUIDE_URL ?? 'https://www.skatteverket.se/privat/skatter/arbeteochinkomst/skattetabeller',
-  cefrUrl: 'https://www.coe.int/en/web/common-european-framework-reference-languages/table-1-cefr-3.3-common-reference-levels-global-scale',
+  taxGuideUrl:
+    env.TAX_GUIDE_URL ??
+    'https://www.skatteverket.se/privat/skatter/arbeteochinkomst/skattetabeller',
+  cefrUrl:
+    'https://www.coe.int/en/web/common-european-framework-reference-languages/table-1-cefr-3.3-common-reference-levels-global-scale',
   memberships: [
     { id: 'eures', name: 'EURES', url: 'https://eures.europa.eu', logo: '/logos/eures.svg' },
     { id: 'eura', name: 'EuRA', url: 'https://www.eura-relocation.com', logo: '/logos/eura.svg' },

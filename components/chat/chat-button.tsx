@@ -62,7 +62,11 @@ function loadWidget(locale: string, src: string, open: boolean): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => {
-        if (node instanceof Element && !node.hasAttribute(chatScriptAttribute) && !ownedByReact(node)) {
+        if (
+          node instanceof Element &&
+          !node.hasAttribute(chatScriptAttribute) &&
+          !ownedByReact(node)
+        ) {
           node.setAttribute(chatWidgetAttribute, locale);
         }
       });
@@ -96,7 +100,11 @@ const subscribe = () => () => {};
  * hydrated: without JavaScript there is no chat, so no button that cannot work.
  */
 export function ChatButton({ locale, scriptUrl, siteId, label }: Props) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const startedEarlier = useSyncExternalStore(subscribe, wasStarted, () => false);
   const [pressed, setPressed] = useState(false);
   const request = pressed ? 'now' : startedEarlier ? 'earlier' : 'none';

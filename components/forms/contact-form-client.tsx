@@ -52,7 +52,13 @@ export function ContactFormClient(props: ContactFormClientProps) {
   );
 }
 
-function ContactFields({ text, consentLabel, countries, defaultCountry, homeHref }: ContactFormClientProps) {
+function ContactFields({
+  text,
+  consentLabel,
+  countries,
+  defaultCountry,
+  homeHref,
+}: ContactFormClientProps) {
   const { form: t, shared } = text;
   const router = useRouter();
   const redirect = useRef<number | undefined>(undefined);
@@ -120,7 +126,9 @@ function ContactFields({ text, consentLabel, countries, defaultCountry, homeHref
       ) : null}
       {scope.origin === 'page' && scope.state.status === 'invalid' ? (
         <FormNotice tone="error">
-          {Object.values(scope.state.errors).includes('required') ? t.requiredFields : t.consentRequired}
+          {Object.values(scope.state.errors).includes('required')
+            ? t.requiredFields
+            : t.consentRequired}
         </FormNotice>
       ) : null}
       {scope.origin === 'page' && scope.state.status === 'failed' ? (

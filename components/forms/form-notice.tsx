@@ -7,11 +7,17 @@ import type { ReactNode } from 'react';
  */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return tone === 'error' ? (
-    <div role="alert" className="rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+    <div
+      role="alert"
+      className="rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+    >
       {children}
     </div>
   ) : (
-    <div role="status" className="rounded-lg border-l-4 border-success-700 bg-success-50 px-4 py-3 font-medium text-success-700">
+    <div
+      role="status"
+      className="rounded-lg border-l-4 border-success-700 bg-success-50 px-4 py-3 font-medium text-success-700"
+    >
       {children}
     </div>
   );

@@ -23,13 +23,18 @@ export async function formText<N extends FormNamespace>(namespace: N): Promise<F
 }
 
 const privacyLink = (chunks: ReactNode) => (
-  <Link href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+  <Link
+    href="/privacy-policy"
+    className="font-semibold text-brand-700 underline underline-offset-2"
+  >
     {chunks}
   </Link>
 );
 
 /** A form's consent sentence, its `<link>` the privacy-policy link of the page's language. */
-export async function consentLabel(form: 'contact' | 'newsletter' | 'reference'): Promise<ReactNode> {
+export async function consentLabel(
+  form: 'contact' | 'newsletter' | 'reference',
+): Promise<ReactNode> {
   switch (form) {
     case 'contact':
       return (await getTranslations('ContactForm')).rich('consent', { link: privacyLink });

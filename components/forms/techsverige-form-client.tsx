@@ -54,7 +54,9 @@ export function TechsverigeFormClient({ text }: { text: FormText<'TechsverigeFor
     <div className="grid gap-5">
       {scope.origin === 'page' && scope.state.status === 'invalid' ? (
         <FormNotice tone="error">
-          {Object.values(scope.state.errors).includes('required') ? t.requiredFields : t.invalidEmail}
+          {Object.values(scope.state.errors).includes('required')
+            ? t.requiredFields
+            : t.invalidEmail}
         </FormNotice>
       ) : null}
       {scope.origin === 'page' && scope.state.status === 'failed' ? (

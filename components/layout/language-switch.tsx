@@ -26,7 +26,12 @@ export function LanguageSwitch({ locale, label, short, className }: Props) {
   const path = usePathname();
   const target: AppLocale = locale === 'sv' ? 'en' : 'sv';
   return (
-    <a href={counterpartHref(path, locale, target)} hrefLang={target} lang={target} className={className}>
+    <a
+      href={counterpartHref(path, locale, target)}
+      hrefLang={target}
+      lang={target}
+      className={className}
+    >
       <span aria-hidden="true">{short}</span>
       <span className="sr-only">{label}</span>
     </a>

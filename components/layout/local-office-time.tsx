@@ -36,7 +36,9 @@ export function LocalOfficeTime({
   try {
     const hours = officeHoursInZone({ date: new Date(), timeZone, locale: texts.locale });
     const [before, after] = texts.yourTime;
-    text = hours.sameAsOffice ? texts.sameZone : before + formatOfficeHoursRange(hours, texts) + after;
+    text = hours.sameAsOffice
+      ? texts.sameZone
+      : before + formatOfficeHoursRange(hours, texts) + after;
   } catch {
     return null; // an unknown zone name from an exotic browser: show only Swedish time
   }

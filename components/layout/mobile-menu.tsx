@@ -56,7 +56,15 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
       >
         <span className="sr-only">{isOpen ? closeLabel : openLabel}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

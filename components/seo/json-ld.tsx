@@ -2,6 +2,9 @@ import { serializeJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
 
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
   );
 }

@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, use, useId, useState, type Context, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  useState,
+  type Context,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 // The WAI-ARIA accordion pattern in about 1 KB: a heading-wrapped button per item with
 // aria-expanded/aria-controls, a region labelled by it, and Home/End/arrow keys moving focus
@@ -45,9 +53,9 @@ const ROOT = 'data-accordion-root';
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const target = event.target as HTMLElement;
   if (!target.hasAttribute(TRIGGER) || target.closest(`[${ROOT}]`) !== event.currentTarget) return;
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(`[${TRIGGER}]`)].filter(
-    (trigger) => trigger.closest(`[${ROOT}]`) === event.currentTarget,
-  );
+  const triggers = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>(`[${TRIGGER}]`),
+  ].filter((trigger) => trigger.closest(`[${ROOT}]`) === event.currentTarget);
   const index = triggers.indexOf(target as HTMLButtonElement);
   const last = triggers.length - 1;
   const next = {
@@ -63,7 +71,11 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 export function AccordionRoot({ className, children, ...props }: RootProps) {
   const [open, setOpen] = useState<string[]>(() =>
-    props.type === 'multiple' ? (props.defaultValue ?? []) : props.defaultValue ? [props.defaultValue] : [],
+    props.type === 'multiple'
+      ? (props.defaultValue ?? [])
+      : props.defaultValue
+        ? [props.defaultValue]
+        : [],
   );
   const state: RootState = {
     isOpen: (value) => open.includes(value),
@@ -85,7 +97,15 @@ export function AccordionRoot({ className, children, ...props }: RootProps) {
   );
 }
 
-export function AccordionItem({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+export function AccordionItem({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const root = useRequired(RootContext, 'AccordionItem');
   const id = useId();
   const open = root.isOpen(value);
@@ -143,7 +163,13 @@ export function AccordionTrigger({ level, className, children }: TriggerProps) {
  * Content stays in the HTML while closed and is hidden with CSS, so crawlers see every answer,
  * and the server HTML matches the first client render.
  */
-export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
+export function AccordionContent({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
   const item = useRequired(ItemContext, 'AccordionContent');
   return (
     <div

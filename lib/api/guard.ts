@@ -58,9 +58,7 @@ function isHoneypotFilled(value: unknown): boolean {
 }
 
 export type SenderVerdict =
-  | { kind: 'ok' }
-  | { kind: 'crossSite' }
-  | { kind: 'rateLimited'; retryAfterSeconds: number };
+  { kind: 'ok' } | { kind: 'crossSite' } | { kind: 'rateLimited'; retryAfterSeconds: number };
 
 /**
  * Who may send a lead at all, for the JSON routes and the forms' Server Actions alike: a page of
@@ -75,7 +73,8 @@ export async function checkSender(
     return { kind: 'crossSite' };
   }
   const decision = await consumeRateLimit(options.route, headers, options.limiter);
-  if (!decision.allowed) return { kind: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+  if (!decision.allowed)
+    return { kind: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
   return { kind: 'ok' };
 }
 

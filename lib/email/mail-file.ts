@@ -14,7 +14,9 @@ function emlText(email: OutgoingEmail, date: Date, boundary: string): string {
     `Subject: ${email.subject}`,
     `Date: ${date.toUTCString()}`,
     `X-Idempotency-Key: ${email.idempotencyKey}`,
-    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${headerSafe(value, 998)}`),
+    ...Object.entries(email.headers ?? {}).map(
+      ([name, value]) => `${name}: ${headerSafe(value, 998)}`,
+    ),
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];

@@ -49,9 +49,16 @@ function letter(locale: MailLocale, subject: string, html: string, text: string[
       `<p>${escapeHtml(greeting.hello(null))}</p>\n${html}\n` +
         `<p>${escapeHtml(greeting.regards)}<br>${escapeHtml(site.name)}</p>`,
     ),
-    text: [greeting.hello(null), '', ...text, '', greeting.regards, site.name, '', textFooter()].join(
-      '\n',
-    ),
+    text: [
+      greeting.hello(null),
+      '',
+      ...text,
+      '',
+      greeting.regards,
+      site.name,
+      '',
+      textFooter(),
+    ].join('\n'),
   };
 }
 
@@ -66,7 +73,13 @@ export function renderNewsletterConfirmRequest(
     copy.confirmSubject,
     `<p>${escapeHtml(copy.confirmLead)}</p>\n${button(confirmUrl, copy.confirmButton)}\n` +
       `<p style="font-size:13px;color:#6b7280;">${escapeHtml(copy.confirmValid(validDays))}</p>`,
-    [copy.confirmLead, '', `${copy.confirmButton}: ${confirmUrl}`, '', copy.confirmValid(validDays)],
+    [
+      copy.confirmLead,
+      '',
+      `${copy.confirmButton}: ${confirmUrl}`,
+      '',
+      copy.confirmValid(validDays),
+    ],
   );
 }
 

@@ -57,7 +57,16 @@ function extraHeaders(value: EmailOutbox['headers']): Record<string, string> | n
 
 function outgoing(row: EmailOutbox, from: string): OutgoingEmail {
   const { recipient: to, replyTo, subject, html, text, idempotencyKey } = row;
-  return { from, to, replyTo, subject, html, text, idempotencyKey, headers: extraHeaders(row.headers) };
+  return {
+    from,
+    to,
+    replyTo,
+    subject,
+    html,
+    text,
+    idempotencyKey,
+    headers: extraHeaders(row.headers),
+  };
 }
 
 async function attempt(row: EmailOutbox, s: Settings, client: Resend | null): Promise<Outcome> {

@@ -1,4 +1,8 @@
-import { resolveSalaryParameters, salaryFloor, type SalaryParameterKey } from '@/lib/salary/defaults';
+import {
+  resolveSalaryParameters,
+  salaryFloor,
+  type SalaryParameterKey,
+} from '@/lib/salary/defaults';
 import type { SalaryRuleSet } from '@/lib/salary/rule-sets';
 import type { FaqLocale } from './group';
 

@@ -17,15 +17,24 @@ export async function submitContact(_: LeadFormState, formData: FormData): Promi
   return submitLeadForm(contactForm, formData);
 }
 
-export async function submitNewsletter(_: LeadFormState, formData: FormData): Promise<LeadFormState> {
+export async function submitNewsletter(
+  _: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
   return submitLeadForm(newsletterForm, formData);
 }
 
-export async function submitTechsverige(_: LeadFormState, formData: FormData): Promise<LeadFormState> {
+export async function submitTechsverige(
+  _: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
   return submitLeadForm(techsverigeForm, formData);
 }
 
-export async function submitReference(_: LeadFormState, formData: FormData): Promise<LeadFormState> {
+export async function submitReference(
+  _: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
   return submitLeadForm(referenceForm, formData);
 }
 

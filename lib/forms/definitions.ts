@@ -6,7 +6,11 @@ import { storeContactMessage } from '@/lib/leads/contact';
 import { subscribeToNewsletter } from '@/lib/leads/newsletter';
 import { academyFormSchema, academyRegistrationSchema } from '@/lib/validation/academy';
 import type { Language } from '@/lib/validation/constants';
-import { contactFormSchema, contactMessageSchema, toContactRequest } from '@/lib/validation/contact';
+import {
+  contactFormSchema,
+  contactMessageSchema,
+  toContactRequest,
+} from '@/lib/validation/contact';
 import type { FieldErrors } from '@/lib/validation/errors';
 import { newsletterFormSchema, newsletterSignupSchema } from '@/lib/validation/newsletter';
 import { referenceFormSchema, referenceMessageSchema } from '@/lib/validation/reference';
@@ -25,7 +29,10 @@ export interface LeadFormDefinition<
   /** Fields sent as checkboxes: present (ticked) or absent. */
   checkboxes?: readonly string[];
   /** The route's body for the form's values, or the fields that cannot be turned into one. */
-  toRequest: (values: z.output<Form>, language: Language) => { body: unknown } | { errors: FieldErrors };
+  toRequest: (
+    values: z.output<Form>,
+    language: Language,
+  ) => { body: unknown } | { errors: FieldErrors };
   requestSchema: Request;
   store: (request: z.output<Request>) => Promise<unknown>;
 }
@@ -41,7 +48,9 @@ export const contactForm = define({
   formSchema: contactFormSchema,
   checkboxes: ['gdprConsent'],
   toRequest: (values, language) => {
-    const country = getCountryOptions(language).find((option) => option.code === values.countryCode);
+    const country = getCountryOptions(language).find(
+      (option) => option.code === values.countryCode,
+    );
     if (!country) return { errors: { countryCode: 'dialCode' } };
     return { body: toContactRequest(values, country.dialCode, language) };
   },

@@ -6,7 +6,11 @@ import type { AppLocale } from './routing';
 const intlLocale: Record<AppLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 /** "1 november 2025" / "1 November 2025", as the calendar date in `timeZone` (Stockholm). */
-export function formatLongDate(date: Date, locale: AppLocale, timeZone = 'Europe/Stockholm'): string {
+export function formatLongDate(
+  date: Date,
+  locale: AppLocale,
+  timeZone = 'Europe/Stockholm',
+): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     day: 'numeric',
     month: 'long',

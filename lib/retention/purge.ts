@@ -58,7 +58,9 @@ export async function purgeExpiredData(
       where: { id: { in: lapsedIds } },
     });
     const contactMessages = await tx.contactMessage.deleteMany({ where: olderThanCutoff });
-    const academyRegistrations = await tx.academyRegistration.deleteMany({ where: olderThanCutoff });
+    const academyRegistrations = await tx.academyRegistration.deleteMany({
+      where: olderThanCutoff,
+    });
     const salaryVerificationLogs = await tx.salaryVerificationLog.deleteMany({
       where: olderThanCutoff,
     });

@@ -1,11 +1,6 @@
 import type { Prisma, PrismaClient, SalaryRuleSet as Row } from '@/lib/db/generated/client';
 import { SALARY_PARAMETER_KEYS, type SalaryParameterKey } from './defaults';
-import {
-  SEED_RULE_SETS,
-  stockholmDate,
-  type IsoDate,
-  type SalaryRuleSet,
-} from './rule-sets';
+import { SEED_RULE_SETS, stockholmDate, type IsoDate, type SalaryRuleSet } from './rule-sets';
 
 // Rule sets in the database (salary_rule_sets). No 'server-only' here: the seed and the
 // `npm run salary:rules` script use it too.

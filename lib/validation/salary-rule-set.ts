@@ -14,10 +14,7 @@ const percentage = z
   .check(z.minimum(1, { error: 'outOfRange' }), z.maximum(100, { error: 'outOfRange' }));
 const amount = z
   .number({ error: 'number' })
-  .check(
-    z.gt(0, { error: 'outOfRange' }),
-    z.maximum(MAX_MONTHLY_SALARY, { error: 'outOfRange' }),
-  );
+  .check(z.gt(0, { error: 'outOfRange' }), z.maximum(MAX_MONTHLY_SALARY, { error: 'outOfRange' }));
 
 const parameterShape = Object.fromEntries(
   SALARY_PARAMETER_KEYS.map((key) => [

@@ -37,9 +37,24 @@ const PAGES = [
   { id: 'about', sv: '/om-oss', en: '/en/about', content: true },
   { id: 'faq', sv: '/faq', en: '/en/faq', content: true },
   { id: 'privacy', sv: '/integritetspolicy', en: '/en/privacy-policy', content: true },
-  { id: 'permit', sv: '/services/tillstandstrassel', en: '/en/services/permit-troubles', content: true },
-  { id: 'skills', sv: '/services/kompetensbrist', en: '/en/services/skills-shortage', content: true },
-  { id: 'language', sv: '/services/sprakstoppar', en: '/en/services/language-barriers', content: true },
+  {
+    id: 'permit',
+    sv: '/services/tillstandstrassel',
+    en: '/en/services/permit-troubles',
+    content: true,
+  },
+  {
+    id: 'skills',
+    sv: '/services/kompetensbrist',
+    en: '/en/services/skills-shortage',
+    content: true,
+  },
+  {
+    id: 'language',
+    sv: '/services/sprakstoppar',
+    en: '/en/services/language-barriers',
+    content: true,
+  },
   {
     id: 'relocation',
     sv: '/services/svart-att-fa-folk-pa-plats',
@@ -89,7 +104,8 @@ function targetMisses(row, floor, peer) {
   if (peer && row.tbt > peer.tbt) misses.push('TBT>peer');
   if (peer && row.lcp > peer.lcp) misses.push('LCP>peer');
   const maxRatio = row.form ? 1.25 : 1.1;
-  if (floor && row.jsAtLoadTransfer > maxRatio * floor.jsAtLoadTransfer) misses.push(`JS>${maxRatio}x`);
+  if (floor && row.jsAtLoadTransfer > maxRatio * floor.jsAtLoadTransfer)
+    misses.push(`JS>${maxRatio}x`);
   if (row.accessibility < 100) misses.push('a11y');
   if (row.bestPractices < 100) misses.push('BP');
   if (row.seo < 100) misses.push('SEO');
@@ -281,7 +297,8 @@ async function main() {
     if (floorServer) targets.push({ id: 'floor', url: '/', base: floorServer.url });
     if (peerServer) targets.push({ id: 'peer', url: PEER_URL, base: peerServer.url });
     const html = new Map();
-    for (const target of targets) html.set(target, await rawHtmlBytes(`${target.base}${target.url}`));
+    for (const target of targets)
+      html.set(target, await rawHtmlBytes(`${target.base}${target.url}`));
 
     const reportDir = path.join(PROJECT, DIST_DIR, 'bench', `pages-${stamp}`);
     mkdirSync(reportDir, { recursive: true });
@@ -335,7 +352,11 @@ async function main() {
     mkdirSync(path.dirname(resultFile), { recursive: true });
     writeFileSync(
       resultFile,
-      JSON.stringify({ machine: machineInfo(), rows, floor, peer, runs: [...runs.values()] }, null, 2),
+      JSON.stringify(
+        { machine: machineInfo(), rows, floor, peer, runs: [...runs.values()] },
+        null,
+        2,
+      ),
     );
     console.log(
       `\nraw results: ${path.relative(PROJECT, resultFile)} (reports: ${path.relative(PROJECT, reportDir)}/)`,

@@ -19,12 +19,16 @@ const EXAMPLE = 'examples/example-app-router';
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? process.argv[index + 1] : undefined;
-  if (!value) throw new Error(`usage: node scripts/bench/prepare-peer.mjs --from <next-intl checkout> --to <folder>`);
+  if (!value)
+    throw new Error(
+      `usage: node scripts/bench/prepare-peer.mjs --from <next-intl checkout> --to <folder>`,
+    );
   return path.resolve(value);
 }
 
 const installed = (name) =>
-  JSON.parse(readFileSync(path.join(PROJECT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  JSON.parse(readFileSync(path.join(PROJECT, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
 
 function copyExample(from, to) {
   rmSync(to, { recursive: true, force: true });
@@ -104,7 +108,11 @@ rewritePackage(to);
 dropTestTypes(to);
 localFont(to);
 const run = (command, args) =>
-  execFileSync(command, args, { cwd: to, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  execFileSync(command, args, {
+    cwd: to,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
 run('npm', ['install', '--no-audit', '--no-fund']);
 run('npx', ['next', 'build']);
 console.log(`\nPeer ready in ${to}: PEER_DIR=${to} npm run bench:pages`);

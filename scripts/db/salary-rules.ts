@@ -42,7 +42,9 @@ function readInput(argv: string[]) {
     options: {
       from: { type: 'string' },
       source: { type: 'string' },
-      ...Object.fromEntries(Object.keys(OPTIONS).map((name) => [name, { type: 'string' as const }])),
+      ...Object.fromEntries(
+        Object.keys(OPTIONS).map((name) => [name, { type: 'string' as const }]),
+      ),
     },
   });
   const parameters: Record<string, number> = {};
@@ -64,18 +66,16 @@ function readInput(argv: string[]) {
 runScript(async () => {
   const [command, ...rest] = process.argv.slice(2);
   if (command !== 'list' && command !== 'add') throw new Error(USAGE);
-  await withConnection(
-    async (connection) => {
-      if (command === 'add') {
-        const set = await addRuleSet(connection.db, readInput(rest));
-        console.log(`Added to ${describeTarget(connection)}:\n${describe(set, false)}`);
-        return;
-      }
-      const sets = await listRuleSets(connection.db);
-      const current = ruleSetInForce(sets, stockholmDate(new Date()));
-      console.log(`Salary rule sets in ${describeTarget(connection)}:`);
-      for (const set of sets) console.log(describe(set, set === current));
-      if (sets.length === 0) console.log('(none: the calculator uses the built-in defaults)');
-    },
-  );
+  await withConnection(async (connection) => {
+    if (command === 'add') {
+      const set = await addRuleSet(connection.db, readInput(rest));
+      console.log(`Added to ${describeTarget(connection)}:\n${describe(set, false)}`);
+      return;
+    }
+    const sets = await listRuleSets(connection.db);
+    const current = ruleSetInForce(sets, stockholmDate(new Date()));
+    console.log(`Salary rule sets in ${describeTarget(connection)}:`);
+    for (const set of sets) console.log(describe(set, set === current));
+    if (sets.length === 0) console.log('(none: the calculator uses the built-in defaults)');
+  });
 });

@@ -7,7 +7,10 @@ import { site } from '@/lib/site';
 // chat provider at a host that never answers; the provider's script is answered here by a stand-in
 // that adds a widget and reports its load, as the real one does.
 const CHAT_HOST = new URL(site.chat.scriptUrl).host;
-const pages = { sv: { path: '/', other: '/en', label: sv.Chat.button }, en: { path: '/en/about', other: '/om-oss', label: en.Chat.button } } as const;
+const pages = {
+  sv: { path: '/', other: '/en', label: sv.Chat.button },
+  en: { path: '/en/about', other: '/om-oss', label: en.Chat.button },
+} as const;
 
 function watchChatHost(page: Page) {
   const requests: string[] = [];
@@ -35,7 +38,10 @@ async function fakeProvider(page: Page) {
 }
 
 test.beforeEach(() => {
-  test.skip(!site.chat.siteId.sv, 'built without CHAT_SITE_ID_*: run `npm run build:e2e` for this spec');
+  test.skip(
+    !site.chat.siteId.sv,
+    'built without CHAT_SITE_ID_*: run `npm run build:e2e` for this spec',
+  );
 });
 
 for (const locale of ['sv', 'en'] as const) {
@@ -70,6 +76,9 @@ for (const locale of ['sv', 'en'] as const) {
     const otherLocale = locale === 'sv' ? 'en' : 'sv';
     await expect(page.locator('#fake-chat-widget')).toBeAttached();
     expect(requests.at(-1)).toBe(`https://${CHAT_HOST}/${site.chat.siteId[otherLocale]}/default`);
-    await expect(page.locator('script[data-chat-script]')).toHaveAttribute('data-chat-script', otherLocale);
+    await expect(page.locator('script[data-chat-script]')).toHaveAttribute(
+      'data-chat-script',
+      otherLocale,
+    );
   });
 }

@@ -49,7 +49,11 @@ function watchUrls(page: Page) {
   return {
     expectFreeOf(...values: string[]) {
       for (const value of values) {
-        const encoded = [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')];
+        const encoded = [
+          value,
+          encodeURIComponent(value),
+          encodeURIComponent(value).replace(/%20/g, '+'),
+        ];
         const leaks = urls.filter((url) => encoded.some((form) => url.includes(form)));
         expect(leaks, `"${value}" in a URL`).toEqual([]);
       }
@@ -93,7 +97,9 @@ for (const locale of locales) {
       await expect(page.getByText(m.Forms.errors.email, { exact: true })).toBeVisible();
       await expect(textbox(page, t.name)).toHaveValue('Utan Skript');
       await expect(textbox(page, t.message)).toHaveValue('Rad ett\nRad två');
-      await expect(page.getByRole('combobox', { name: named(t.service) })).toHaveValue('relocation');
+      await expect(page.getByRole('combobox', { name: named(t.service) })).toHaveValue(
+        'relocation',
+      );
       await expect(page.getByRole('checkbox')).toBeChecked();
 
       // Sent.
@@ -182,7 +188,10 @@ for (const locale of locales) {
       await textbox(page, t.email).fill(email);
       await send(page, t.submit);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.thanksTitle);
-      await expect(page.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByRole('link', { name: /@/ }).last()).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
       await expectStored(
         "SELECT count(*) FROM contact_messages WHERE email = $1 AND kind = 'reference' AND consent_marketing",
         email,
@@ -219,7 +228,10 @@ for (const locale of locales) {
       await page.locator('#academy-contactEmail').fill(email);
       await send(page, t.submit);
       await expect(page.getByText(t.confirmationTitle)).toBeVisible();
-      await expectStored('SELECT count(*) FROM academy_registrations WHERE contact_email = $1', email);
+      await expectStored(
+        'SELECT count(*) FROM academy_registrations WHERE contact_email = $1',
+        email,
+      );
       urls.expectFreeOf(email, 'Nojs contactName', 'Nojs billingAddress');
       await page.getByRole('button', { name: t.another }).click();
       await expect(page.locator('#academy-contactName')).toHaveValue('');

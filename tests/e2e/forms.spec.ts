@@ -436,7 +436,15 @@ test('sent before the JavaScript has loaded: stored, and the answer page hydrate
   await expectStored('SELECT count(*) FROM contact_messages WHERE email = $1', email);
   // The answer is rendered anew: it keeps the generic script policy, so React can take over.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('main') ?? {}).some((key) =>
+            key.startsWith('__react'),
+          ),
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   expect(violations).toEqual([]);
 });

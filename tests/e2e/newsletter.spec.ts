@@ -9,7 +9,10 @@ import sv from '../../messages/sv.json';
 // emails as the server writes them to MAIL_DIR (no RESEND_API_KEY here), the links in them.
 const MAIL_DIR = path.resolve(process.env.MAIL_DIR ?? '.data/mail');
 const messages = { sv, en } as const;
-const permitPage = { sv: '/services/tillstandstrassel', en: '/en/services/permit-troubles' } as const;
+const permitPage = {
+  sv: '/services/tillstandstrassel',
+  en: '/en/services/permit-troubles',
+} as const;
 
 test.beforeEach(() => {
   test.skip(Boolean(process.env.BASE_URL), 'the mail files are on the server: local runs only');
@@ -19,8 +22,12 @@ test.beforeEach(() => {
 async function mailTo(address: string, subject: string): Promise<string> {
   let found: string | undefined;
   await expect(async () => {
-    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-    const mails = await Promise.all(names.sort().map((name) => readFile(path.join(MAIL_DIR, name), 'utf8')));
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((n) =>
+      n.endsWith('.eml'),
+    );
+    const mails = await Promise.all(
+      names.sort().map((name) => readFile(path.join(MAIL_DIR, name), 'utf8')),
+    );
     found = mails.findLast(
       (mail) => mail.includes(`\r\nTo: ${address}\r\n`) && mail.includes(`\r\nSubject: ${subject}`),
     );
@@ -75,17 +82,24 @@ async function oneClick(request: APIRequestContext, headerLink: string) {
 for (const locale of ['sv', 'en'] as const) {
   const t = messages[locale].NewsletterPage;
 
-  test(`${locale}: sign up, confirm through the emailed link, unsubscribe`, async ({ page, request }) => {
+  test(`${locale}: sign up, confirm through the emailed link, unsubscribe`, async ({
+    page,
+    request,
+  }) => {
     const email = `e2e-doi-${locale}-${Date.now()}@example.se`;
     const urls = await signUp(page, locale, email);
-    expect(urls.some((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toBe(false);
+    expect(urls.some((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toBe(
+      false,
+    );
 
     const confirmation = await mailTo(email, locale === 'sv' ? 'Bekräfta' : 'Confirm');
     expect(await subscriberState(email)).toMatchObject({ confirmed: false });
     await page.goto(linkIn(confirmation, /https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmed.heading);
     await expect(page).toHaveURL(/\/(?:en\/)?(?:newsletter|nyhetsbrev)\?status=confirmed$/);
-    expect((await subscriberState(email)) ?? { confirmed: true }).toMatchObject({ confirmed: true });
+    expect((await subscriberState(email)) ?? { confirmed: true }).toMatchObject({
+      confirmed: true,
+    });
 
     const welcome = await mailTo(email, locale === 'sv' ? 'Välkommen' : 'Welcome');
     expect(welcome).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
@@ -104,13 +118,17 @@ for (const locale of ['sv', 'en'] as const) {
       await page.getByRole('button', { name: t.unsubscribe.button }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.unsubscribed.heading);
     }
-    expect((await subscriberState(email)) ?? { unsubscribed: true }).toMatchObject({ unsubscribed: true });
+    expect((await subscriberState(email)) ?? { unsubscribed: true }).toMatchObject({
+      unsubscribed: true,
+    });
   });
 }
 
 test('a forged confirmation link confirms nothing and says so', async ({ page }) => {
   await page.goto('/api/newsletter/confirm?token=bm90LmEudG9rZW4.AAAA&lang=en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.NewsletterPage.invalid.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en.NewsletterPage.invalid.heading,
+  );
   await expect(page.getByRole('link', { name: en.NewsletterPage.invalid.action })).toHaveAttribute(
     'href',
     '/en/services/permit-troubles#newsletter',

@@ -16,7 +16,12 @@ const text = {
       'Kompetensbrist?': '/services/kompetensbrist',
       'Språkstoppar?': '/services/sprakstoppar',
     },
-    serviceCtas: ['Lös tillståndstrasslet', 'Få folk på plats', 'Hitta rätt kompetens', 'Riv språkbarriärerna'],
+    serviceCtas: [
+      'Lös tillståndstrasslet',
+      'Få folk på plats',
+      'Hitta rätt kompetens',
+      'Riv språkbarriärerna',
+    ],
     homeHeading: 'Internationell kompetens – utan krångel',
     bookCta: 'Boka kostnadsfri konsultation',
     stats: ['15+', 'Hela Sverige', 'Hundratals'],
@@ -53,7 +58,12 @@ const text = {
       'Skills shortage?': '/en/services/skills-shortage',
       'Language barriers?': '/en/services/language-barriers',
     },
-    serviceCtas: ['Solve your permit troubles', 'Help new hires settle in', 'Find the right talent', 'Break down language barriers'],
+    serviceCtas: [
+      'Solve your permit troubles',
+      'Help new hires settle in',
+      'Find the right talent',
+      'Break down language barriers',
+    ],
     homeHeading: 'International talent – without the hassle',
     bookCta: 'Book free consultation',
     stats: ['15+', 'Nationwide', 'Hundreds'],
@@ -89,7 +99,10 @@ function leadingSlide(region: Locator) {
     const viewport = groups[0]?.parentElement?.parentElement;
     const left = viewport?.getBoundingClientRect().left ?? 0;
     const nearest = groups
-      .map((group) => ({ label: group.getAttribute('aria-label'), distance: Math.abs(group.getBoundingClientRect().left + 16 - left) }))
+      .map((group) => ({
+        label: group.getAttribute('aria-label'),
+        distance: Math.abs(group.getBoundingClientRect().left + 16 - left),
+      }))
       .sort((a, b) => a.distance - b.distance)[0];
     return nearest?.label ?? null;
   });
@@ -116,17 +129,26 @@ for (const locale of locales) {
       }
       const bookingLinks = main.getByRole('link', { name: l.bookCta });
       await expect(bookingLinks).toHaveCount(2); // hero and the problems section's final call
-      for (const link of await bookingLinks.all()) await expect(link).toHaveAttribute('href', l.booking);
+      for (const link of await bookingLinks.all())
+        await expect(link).toHaveAttribute('href', l.booking);
       for (const stat of l.stats) await expect(main.getByText(stat, { exact: true })).toBeVisible();
 
       // The problem cards lead to the same four service pages.
       const serviceHrefs = Object.values(l.services);
       for (const [index, name] of l.serviceCtas.entries()) {
-        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', serviceHrefs[index] ?? '');
+        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute(
+          'href',
+          serviceHrefs[index] ?? '',
+        );
       }
-      await expect(main.getByRole('link', { name: l.ceoProfile })).toHaveAttribute('href', site.ceo.profileUrl);
+      await expect(main.getByRole('link', { name: l.ceoProfile })).toHaveAttribute(
+        'href',
+        site.ceo.profileUrl,
+      );
       for (const membership of site.memberships) {
-        await expect(main.locator(`a[href="${membership.url}"] img[src="${membership.logo}"]`)).toHaveCount(1);
+        await expect(
+          main.locator(`a[href="${membership.url}"] img[src="${membership.logo}"]`),
+        ).toHaveCount(1);
       }
 
       const meta = (name: string) => page.locator(`meta[name="${name}"]`);
@@ -143,20 +165,30 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
     });
 
-    test('home: the scroll arrow brings the problems section to 80 px below the top', async ({ page }) => {
+    test('home: the scroll arrow brings the problems section to 80 px below the top', async ({
+      page,
+    }) => {
       await page.goto(l.home);
       await page.getByRole('link', { name: l.scroll }).click();
       const section = page.getByRole('region', { name: l.problems });
       await expect
-        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+        .poll(
+          () => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+          { timeout: 5000 },
+        )
         .toBeGreaterThanOrEqual(79);
       await expect
-        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+        .poll(
+          () => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+          { timeout: 5000 },
+        )
         .toBeLessThanOrEqual(81);
       await expect(section).toBeFocused();
     });
 
-    test('home: the testimonials carousel has 11 slides and named arrows that move it', async ({ page }) => {
+    test('home: the testimonials carousel has 11 slides and named arrows that move it', async ({
+      page,
+    }) => {
       await page.goto(l.home);
       const region = page.getByRole('region', { name: l.testimonials });
       await expect(region).toHaveAttribute('aria-roledescription', /.+/);
@@ -184,7 +216,9 @@ for (const locale of locales) {
       await page.goto(l.about);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.aboutHeading);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
-      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['AboutPage', 'BreadcrumbList']));
+      expect(await jsonLdTypes(page)).toEqual(
+        expect.arrayContaining(['AboutPage', 'BreadcrumbList']),
+      );
       // The decorative canvas arrives once the page is idle; it hides from assistive technology.
       const canvas = page.locator('canvas');
       await expect(canvas).toHaveCount(1);
@@ -196,22 +230,34 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${l.contact}$`));
     });
 
-    test('contact: form section, contact details with local time, quick booking', async ({ page }) => {
+    test('contact: form section, contact details with local time, quick booking', async ({
+      page,
+    }) => {
       await page.goto(l.contact);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.contactHeading);
       for (const name of l.contactSections) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+46/);
-      await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute(
+        'href',
+        /^tel:\+46/,
+      );
+      await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
       await expect(main.getByTestId('local-office-time')).toBeVisible();
-      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ContactPage', 'BreadcrumbList']));
+      expect(await jsonLdTypes(page)).toEqual(
+        expect.arrayContaining(['ContactPage', 'BreadcrumbList']),
+      );
       await main.getByRole('link', { name: l.quickBooking }).click();
       await expect(page).toHaveURL(new RegExp(`${l.booking}$`));
     });
 
-    test('booking: the calendar frame for this language, a new-window link and the way home', async ({ page }) => {
+    test('booking: the calendar frame for this language, a new-window link and the way home', async ({
+      page,
+    }) => {
       await page.goto(l.booking);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.bookingHeading);
       const frame = page.locator('iframe');
@@ -283,7 +329,10 @@ test.describe('on a 375 px phone', () => {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
                 if (!entry.hadRecentInput) total += entry.value;
               }
             }).observe({ type: 'layout-shift', buffered: true });

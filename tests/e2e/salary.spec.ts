@@ -35,7 +35,9 @@ type RuleSet = (typeof SETS)[keyof typeof SETS];
 
 const rowsOf = (set: RuleSet) =>
   DEFAULT_ROWS.map((row) =>
-    row.parameter_key === 'percentage_requirement' ? { ...row, parameter_value: set.percentage } : row,
+    row.parameter_key === 'percentage_requirement'
+      ? { ...row, parameter_value: set.percentage }
+      : row,
   );
 const answerWith = (set: RuleSet) => (route: Route) =>
   route.fulfill({ json: { parameters: rowsOf(set), valid_from: set.validFrom, source: 'e2e' } });
@@ -59,9 +61,15 @@ const ui = {
     success: 'Allt ser bra ut.',
     warning: 'Dubbelkolla innan ni går vidare.',
     error: 'Risk för avslag.',
-    belowFloor: (floor: string) => `Lönen ligger under lönegolvet för arbetstillstånd på ${floor} kr i månaden.`,
+    belowFloor: (floor: string) =>
+      `Lönen ligger under lönegolvet för arbetstillstånd på ${floor} kr i månaden.`,
     negative: 'Efter skatt räcker lönen inte till försörjningskravet',
-    sums: { success: '19 814 kr', warning: '189 kr', belowFloor: '13 814 kr', negative: '−10 669 kr' },
+    sums: {
+      success: '19 814 kr',
+      warning: '189 kr',
+      belowFloor: '13 814 kr',
+      negative: '−10 669 kr',
+    },
     negativeSalary: 'Lönen kan inte vara negativ.',
     taxNotNumber: 'Ange skatten som ett tal, till exempel 9 000 eller 30.',
     updated: (date: string) => `Beräkningsunderlaget uppdaterades senast ${date}.`,
@@ -86,9 +94,15 @@ const ui = {
     success: 'Everything looks good.',
     warning: 'Double-check before proceeding.',
     error: 'Risk of rejection.',
-    belowFloor: (floor: string) => `The salary is below the work-permit salary floor of SEK ${floor} a month.`,
+    belowFloor: (floor: string) =>
+      `The salary is below the work-permit salary floor of SEK ${floor} a month.`,
     negative: 'After tax, the salary does not cover the maintenance requirement',
-    sums: { success: 'SEK 19,814', warning: 'SEK 189', belowFloor: 'SEK 13,814', negative: 'SEK -10,669' },
+    sums: {
+      success: 'SEK 19,814',
+      warning: 'SEK 189',
+      belowFloor: 'SEK 13,814',
+      negative: 'SEK -10,669',
+    },
     negativeSalary: 'The salary cannot be negative.',
     taxNotNumber: 'Enter the tax as a number, for example 9,000 or 30.',
     updated: (date: string) => `The calculation basis was last updated on ${date}.`,
@@ -111,13 +125,15 @@ interface Entry {
 function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('[salary]')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('[salary]'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
-const verifyButton = (page: Page, locale: Locale) => page.getByRole('button', { name: ui[locale].verify });
+const verifyButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: ui[locale].verify });
 
 async function open(page: Page, locale: Locale) {
   await page.goto(ui[locale].path);
@@ -151,7 +167,9 @@ for (const locale of locales) {
   const l = ui[locale];
 
   test.describe(`${locale} ${l.path}`, () => {
-    test('success with the real parameters route: logs the attempt and shows the remaining sum', async ({ page }) => {
+    test('success with the real parameters route: logs the attempt and shows the remaining sum', async ({
+      page,
+    }) => {
       // The real routes: parameters read from the database seeded with the defaults, log stored.
       await page.unroute('**/api/salary-parameters');
       const errors = watchConsole(page);
@@ -180,7 +198,9 @@ for (const locale of locales) {
       expect((await logResponse).status()).toBe(200);
 
       await expect(resultBox(page)).toHaveAttribute('data-status', 'success');
-      await expect(page.getByRole('status').filter({ has: resultBox(page) })).toContainText(l.success);
+      await expect(page.getByRole('status').filter({ has: resultBox(page) })).toContainText(
+        l.success,
+      );
       await expect(resultBox(page)).toContainText(l.sums.success);
       // The database is seeded with both sets: the one of 1 June 2026 is in force.
       await expect(page.getByText(l.updated(SETS['2026'].date[locale]))).toBeVisible();
@@ -190,18 +210,22 @@ for (const locale of locales) {
     });
 
     for (const [year, set] of Object.entries(SETS)) {
-      test(`under the ${year} rule set: its floor, its date, and 30 000 kr with no family`, async ({ page }) => {
+      test(`under the ${year} rule set: its floor, its date, and 30 000 kr with no family`, async ({
+        page,
+      }) => {
         await acceptLog(page);
         await page.route('**/api/salary-parameters', answerWith(set));
         await open(page, locale);
         await expect(page.getByText(l.updated(set.date[locale]))).toBeVisible();
         await page.getByLabel(l.salary).fill('30 000');
-        if (set.at30000 === 'error') await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
+        if (set.at30000 === 'error')
+          await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
         else await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeHidden();
         await enter(page, locale, { salary: '30 000', tax: '7 000', spouse: 'no' });
         await verifyButton(page, locale).click();
         await expect(resultBox(page)).toHaveAttribute('data-status', set.at30000);
-        if (set.at30000 === 'error') await expect(resultBox(page)).toContainText(l.belowFloor(set.floor[locale]));
+        if (set.at30000 === 'error')
+          await expect(resultBox(page)).toContainText(l.belowFloor(set.floor[locale]));
         // The floor hint while typing a lower salary shows this set's floor.
         await page.getByLabel(l.salary).fill('25 000');
         await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
@@ -212,7 +236,13 @@ for (const locale of locales) {
       await acceptLog(page);
       await open(page, locale);
       // 40 000 - 31 % (12 400) - couple 10 219 - 2 x 3 306 - 2 x 5 290 = 189
-      const entry: Entry = { salary: '40 000', percentage: true, tax: '31 %', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } };
+      const entry: Entry = {
+        salary: '40 000',
+        percentage: true,
+        tax: '31 %',
+        spouse: 'yes',
+        children: { '0–6': 2, '15–18': 2 },
+      };
       await enter(page, locale, entry);
       const logRequest = page.waitForRequest('**/api/log-salary-verification');
       await verifyButton(page, locale).click();
@@ -250,7 +280,12 @@ for (const locale of locales) {
       await acceptLog(page);
       await open(page, locale);
       // 35 000 - 9 000 - 10 219 - 5 x 5 290 = -10 669
-      await enter(page, locale, { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } });
+      await enter(page, locale, {
+        salary: '35 000',
+        tax: '9 000',
+        spouse: 'yes',
+        children: { '15–18': 5 },
+      });
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
       await expect(resultBox(page)).toContainText(l.negative);
@@ -271,11 +306,15 @@ for (const locale of locales) {
       await enter(page, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toContainText(l.sums.success);
-      expect(logged.some((text) => text.includes('could not load calculation parameters'))).toBe(true);
+      expect(logged.some((text) => text.includes('could not load calculation parameters'))).toBe(
+        true,
+      );
     });
 
     test('an empty parameter list shows the error and keeps Verify disabled', async ({ page }) => {
-      await page.route('**/api/salary-parameters', (route) => route.fulfill({ json: { parameters: [] } }));
+      await page.route('**/api/salary-parameters', (route) =>
+        route.fulfill({ json: { parameters: [] } }),
+      );
       await page.goto(l.path);
       await expect(page.getByText(l.loadError)).toBeVisible();
       await enter(page, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
@@ -298,7 +337,9 @@ for (const locale of locales) {
       await expect(verifyButton(page, locale)).toBeEnabled();
     });
 
-    test('invalid input gets a field message in the page language instead of a result', async ({ page }) => {
+    test('invalid input gets a field message in the page language instead of a result', async ({
+      page,
+    }) => {
       await acceptLog(page);
       await open(page, locale);
       const salary = page.getByLabel(l.salary);
@@ -324,7 +365,12 @@ for (const locale of locales) {
     test('sends the result to the contact page as a Swedish message', async ({ page }) => {
       await acceptLog(page);
       await open(page, locale);
-      await enter(page, locale, { salary: '35 000', tax: '9 000', spouse: 'no', children: { '7–10': 1 } });
+      await enter(page, locale, {
+        salary: '35 000',
+        tax: '9 000',
+        spouse: 'no',
+        children: { '7–10': 1 },
+      });
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toHaveAttribute('data-status', 'success');
       // The contact form takes (and removes) the hand-over when it mounts, so keep a copy of the write.
@@ -337,7 +383,9 @@ for (const locale of locales) {
       });
       await page.getByRole('button', { name: l.send }).click();
       await expect(page).toHaveURL(l.contactPath);
-      const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('e2e-contact-prefill') ?? 'null')) as {
+      const stored = JSON.parse(
+        await page.evaluate(() => sessionStorage.getItem('e2e-contact-prefill') ?? 'null'),
+      ) as {
         message: string;
         service: string;
       };
@@ -355,11 +403,16 @@ for (const locale of locales) {
       );
       expect(stored.message).toContain('Resultat: Allt ser bra ut.');
       // Once the contact form is on the page, its message box starts with the hand-over.
-      const messageBox = page.getByRole('textbox', { name: locale === 'sv' ? /Meddelande/ : /Message/ });
+      const messageBox = page.getByRole('textbox', {
+        name: locale === 'sv' ? /Meddelande/ : /Message/,
+      });
       if (await messageBox.count()) await expect(messageBox).toHaveValue(stored.message);
     });
 
-    test('the tax guide opens in a popup window without access to this page', async ({ page, context }) => {
+    test('the tax guide opens in a popup window without access to this page', async ({
+      page,
+      context,
+    }) => {
       await context.route(/skatteverket\.se/, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Skattetabeller</title>' }),
       );
@@ -381,13 +434,18 @@ for (const locale of locales) {
       await open(page, locale);
       await expect(page.getByText(l.indication)).toBeVisible();
       await expect(page.getByText(l.updated(SETS['2025'].date[locale]))).toBeVisible();
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-        scripts.flatMap((script) => {
-          const data = JSON.parse(script.textContent ?? '[]') as { '@type': string } | { '@type': string }[];
-          return (Array.isArray(data) ? data : [data]).map((node) => node['@type']);
-        }),
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.flatMap((script) => {
+            const data = JSON.parse(script.textContent ?? '[]') as
+              { '@type': string } | { '@type': string }[];
+            return (Array.isArray(data) ? data : [data]).map((node) => node['@type']);
+          }),
+        );
+      expect(types).toEqual(
+        expect.arrayContaining(['WebPage', 'BreadcrumbList', 'WebApplication']),
       );
-      expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList', 'WebApplication']));
 
       const violations = async () =>
         (await new AxeBuilder({ page }).analyze()).violations.map(
@@ -418,8 +476,12 @@ test('fits a 320 px wide screen with 44 px targets', async ({ page }) => {
   await expect(resultBox(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const calculator = page.locator('section[aria-labelledby="salary-calculator-heading"]');
-  const targets = calculator.locator('input:not([type="radio"]), select, button, a, label:has(input[type="radio"])');
-  for (const box of await targets.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height))) {
+  const targets = calculator.locator(
+    'input:not([type="radio"]), select, button, a, label:has(input[type="radio"])',
+  );
+  for (const box of await targets.evaluateAll((nodes) =>
+    nodes.map((node) => node.getBoundingClientRect().height),
+  )) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
 });
@@ -435,7 +497,9 @@ test('what is typed before the JavaScript has loaded is kept and used', async ({
   await page.getByLabel(ui.sv.salary).fill('25 000');
   await page.getByLabel(ui.sv.taxAmount).fill('5 000');
   await page.getByRole('radio', { name: ui.sv.no }).check();
-  await expect(page.getByText(ui.sv.floorHint(SETS['2025'].floor.sv))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(ui.sv.floorHint(SETS['2025'].floor.sv))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByLabel(ui.sv.salary)).toHaveValue('25 000');
   await expect(page.getByRole('radio', { name: ui.sv.no })).toBeChecked();
   await verifyButton(page, 'sv').click();

@@ -5,7 +5,9 @@ import path from 'node:path';
 // (scripts/subset-font.mjs). Every text the site ships must be inside them, or the browser
 // would draw that character in a fallback font.
 const root = path.resolve(__dirname, '../..');
-const config = JSON.parse(readFileSync(path.join(root, 'assets/fonts/inter-subset.json'), 'utf8')) as {
+const config = JSON.parse(
+  readFileSync(path.join(root, 'assets/fonts/inter-subset.json'), 'utf8'),
+) as {
   output: string;
   unicodeRanges: string[];
 };
@@ -28,7 +30,8 @@ function uncovered(texts: string[]): string[] {
   for (const text of texts) {
     for (const character of text) {
       const code = character.codePointAt(0) ?? 0;
-      if (code >= 0x20 && !covered(code)) missing.add(`${character} U+${code.toString(16).toUpperCase()}`);
+      if (code >= 0x20 && !covered(code))
+        missing.add(`${character} U+${code.toString(16).toUpperCase()}`);
     }
   }
   return [...missing];

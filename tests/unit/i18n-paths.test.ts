@@ -18,10 +18,13 @@ describe('pageOfPath', () => {
     expect(pageOfPath(locale, localizedPath(locale, pathname))).toBe(pathname);
   });
 
-  test.each(every)('%s %s: found from the prerendered route /<locale><page>', (locale, pathname) => {
-    const route = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
-    expect(pageOfPath(locale, route)).toBe(pathname);
-  });
+  test.each(every)(
+    '%s %s: found from the prerendered route /<locale><page>',
+    (locale, pathname) => {
+      const route = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
+      expect(pageOfPath(locale, route)).toBe(pathname);
+    },
+  );
 
   test('unknown addresses and the other language are no page', () => {
     expect(pageOfPath('sv', '/finns-inte')).toBeNull();

@@ -8,7 +8,9 @@ const post = (headers: Record<string, string>) =>
 
 describe('POSTs to pages (the lead forms\u2019 Server Actions)', () => {
   test('a same-origin form post of a sensible size goes on; GETs are not looked at', () => {
-    expect(refusePagePost(post({ origin: 'https://www.talentbridge.se', 'content-length': '900' }))).toBeNull();
+    expect(
+      refusePagePost(post({ origin: 'https://www.talentbridge.se', 'content-length': '900' })),
+    ).toBeNull();
     expect(refusePagePost(post({ 'content-length': '900' }))).toBeNull(); // no browser page: curl
     expect(refusePagePost(new Request(page))).toBeNull();
   });

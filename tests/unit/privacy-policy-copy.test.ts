@@ -1,4 +1,7 @@
-import { policySectionKeys, privacyLastUpdated } from '@/components/sections/privacy/privacy-policy';
+import {
+  policySectionKeys,
+  privacyLastUpdated,
+} from '@/components/sections/privacy/privacy-policy';
 import { NEWSLETTER_GRACE_DAYS, RETENTION_YEARS } from '@/lib/retention/purge';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
@@ -11,7 +14,11 @@ const days = { sv: `${NEWSLETTER_GRACE_DAYS} dagar`, en: `${NEWSLETTER_GRACE_DAY
 const quoted = { sv: (s: string) => `”${s}”`, en: (s: string) => `‘${s}’` } as const;
 
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.values(value as object).map(text).join('\n');
+  typeof value === 'string'
+    ? value
+    : Object.values(value as object)
+        .map(text)
+        .join('\n');
 
 test('the revision date', () => {
   expect(privacyLastUpdated).toBe('2026-11-23');

@@ -72,7 +72,9 @@ describe('the seed sets', () => {
       age15to18: 0,
     };
     const [september, june] = SEED_RULE_SETS;
-    expect(calculateSalary(input, resolveSalaryParameters(september?.parameters)).status).toBe('success');
+    expect(calculateSalary(input, resolveSalaryParameters(september?.parameters)).status).toBe(
+      'success',
+    );
     expect(calculateSalary(input, resolveSalaryParameters(june?.parameters))).toMatchObject({
       status: 'error',
       reason: 'belowFloor',

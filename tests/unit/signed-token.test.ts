@@ -10,8 +10,14 @@ describe('signed link tokens', () => {
 
   test('a token verifies for its purpose until it expires', () => {
     expect(verifyToken(key, token, 'confirm', now)).toEqual({ ok: true, subject: 'row-1' });
-    expect(verifyToken(key, token, 'confirm', now + 59_000)).toEqual({ ok: true, subject: 'row-1' });
-    expect(verifyToken(key, token, 'confirm', now + 60_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyToken(key, token, 'confirm', now + 59_000)).toEqual({
+      ok: true,
+      subject: 'row-1',
+    });
+    expect(verifyToken(key, token, 'confirm', now + 60_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   test('another purpose, another key or a changed character is refused', () => {
@@ -19,13 +25,21 @@ describe('signed link tokens', () => {
     expect(verifyToken(other, token, 'confirm', now)).toEqual({ ok: false, reason: 'signature' });
     const [payload, signature] = token.split('.');
     const tampered = `${Buffer.from('confirm:row-2:9999999999').toString('base64url')}.${signature}`;
-    expect(verifyToken(key, tampered, 'confirm', now)).toMatchObject({ ok: false, reason: 'signature' });
-    expect(verifyToken(key, `${payload}.${signature}x`, 'confirm', now)).toMatchObject({ ok: false });
+    expect(verifyToken(key, tampered, 'confirm', now)).toMatchObject({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(verifyToken(key, `${payload}.${signature}x`, 'confirm', now)).toMatchObject({
+      ok: false,
+    });
   });
 
   test('tokens without expiry never expire; junk is malformed, not an exception', () => {
     const forever = signToken(key, { purpose: 'unsubscribe', subject: 'row-1' });
-    expect(verifyToken(key, forever, 'unsubscribe', Date.UTC(2100, 0))).toEqual({ ok: true, subject: 'row-1' });
+    expect(verifyToken(key, forever, 'unsubscribe', Date.UTC(2100, 0))).toEqual({
+      ok: true,
+      subject: 'row-1',
+    });
     for (const junk of [undefined, null, 42, '', '.', 'a.b.c', 'x'.repeat(600), '\u0000.\u0000']) {
       expect(verifyToken(key, junk, 'unsubscribe', now)).toMatchObject({ ok: false });
     }

@@ -15,29 +15,31 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const t = await getTranslations({ locale, namespace: 'HomePage' });
   const brand = await getTranslations({ locale, namespace: 'Brand' });
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #0c2748 0%, #174a80 60%, #2b6cb0 100%)',
+        color: 'white',
+      }}
+    >
       <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #0c2748 0%, #174a80 60%, #2b6cb0 100%)',
-          color: 'white',
-        }}
+        style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 700 }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 700 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 16, background: '#f6b94a' }} />
-          {site.name}
-        </div>
-        <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15, maxWidth: 980 }}>
-          {t('heading')}
-        </div>
-        <div style={{ display: 'flex', fontSize: 30, color: '#d6e7f5' }}>{brand('tagline')}</div>
+        <div style={{ width: 64, height: 64, borderRadius: 16, background: '#f6b94a' }} />
+        {site.name}
       </div>
-    ),
+      <div
+        style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15, maxWidth: 980 }}
+      >
+        {t('heading')}
+      </div>
+      <div style={{ display: 'flex', fontSize: 30, color: '#d6e7f5' }}>{brand('tagline')}</div>
+    </div>,
     { width: 1200, height: 630 },
   );
 }

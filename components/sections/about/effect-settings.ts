@@ -37,7 +37,12 @@ export interface EffectSettings {
 /** The numbers of the About page show for a window width (spec §2 and §9). */
 export function effectSettings(width: number, reducedMotion: boolean): EffectSettings {
   const mobile = width < mobileBreakpoint;
-  const common = { mobile, randomBurstIntervalMs: 2000, randomBurstChance: 0.3, colors: rainbowColors };
+  const common = {
+    mobile,
+    randomBurstIntervalMs: 2000,
+    randomBurstChance: 0.3,
+    colors: rainbowColors,
+  };
   if (reducedMotion) {
     return {
       ...common,
@@ -51,6 +56,24 @@ export function effectSettings(width: number, reducedMotion: boolean): EffectSet
     };
   }
   return mobile
-    ? { ...common, enabled: true, particleCount: 15, burstDurationMs: 1000, blobCount: 5, particleLife: 60, randomBursts: false, cursorGlow: false }
-    : { ...common, enabled: true, particleCount: 30, burstDurationMs: 2000, blobCount: 20, particleLife: 100, randomBursts: true, cursorGlow: true };
+    ? {
+        ...common,
+        enabled: true,
+        particleCount: 15,
+        burstDurationMs: 1000,
+        blobCount: 5,
+        particleLife: 60,
+        randomBursts: false,
+        cursorGlow: false,
+      }
+    : {
+        ...common,
+        enabled: true,
+        particleCount: 30,
+        burstDurationMs: 2000,
+        blobCount: 20,
+        particleLife: 100,
+        randomBursts: true,
+        cursorGlow: true,
+      };
 }

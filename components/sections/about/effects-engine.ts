@@ -57,7 +57,8 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
   let frameId = 0;
   let burstTimer: number | undefined;
 
-  const pick = () => settings.colors[Math.floor(Math.random() * settings.colors.length)] ?? '#ffffff';
+  const pick = () =>
+    settings.colors[Math.floor(Math.random() * settings.colors.length)] ?? '#ffffff';
 
   const newBlob = (): Blob => {
     const color = pick();

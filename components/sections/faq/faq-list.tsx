@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { AccordionContent, AccordionItem, AccordionRoot, AccordionTrigger } from '@/components/ui/accordion';
+import {
+  AccordionContent,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
 
 export interface FaqListGroup {
   key: string;
@@ -33,7 +38,9 @@ export function FaqList({ groups, emptyCategoryText, countLabel, emptyState }: P
         >
           <AccordionTrigger level={2} className="px-5 py-5 text-left hover:bg-brand-50 sm:px-6">
             <span className="block text-lg font-bold text-brand-900 sm:text-xl">{group.title}</span>
-            <span className="mt-0.5 block text-sm font-normal text-muted">{countLabel(group.items.length)}</span>
+            <span className="mt-0.5 block text-sm font-normal text-muted">
+              {countLabel(group.items.length)}
+            </span>
           </AccordionTrigger>
           <AccordionContent className="border-t border-line px-3 pb-3 sm:px-4">
             {group.items.length === 0 ? (

@@ -43,7 +43,10 @@ export function AmountField({ id, label, hint, unit, error, notice, describedBy,
           onBlur={onBlur}
           className="min-h-11 w-full rounded-lg border border-muted bg-white py-2 pr-14 pl-3 text-base text-ink tabular-nums aria-invalid:border-2 aria-invalid:border-danger-700"
         />
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted"
+        >
           {unit}
         </span>
       </div>
@@ -53,7 +56,12 @@ export function AmountField({ id, label, hint, unit, error, notice, describedBy,
       <div aria-live="polite" className="mt-1.5 min-h-5">
         {error ? (
           <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0"
+              fill="currentColor"
+            >
               <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
             </svg>
             {error}

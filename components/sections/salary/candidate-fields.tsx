@@ -18,7 +18,15 @@ interface Props {
 }
 
 /** The main applicant: monthly salary, tax (amount or percentage) and the tax-table link. */
-export function CandidateFields({ names, taxType, salaryError, taxError, floorHint, taxGuideUrl, onLeave }: Props) {
+export function CandidateFields({
+  names,
+  taxType,
+  salaryError,
+  taxError,
+  floorHint,
+  taxGuideUrl,
+  onLeave,
+}: Props) {
   const t = useTranslations('SalaryCalculator.candidate');
   const locale = useLocale();
   const floorHintId = `${names.salary}-floor`;

@@ -20,7 +20,14 @@ const legendStyles = {
 };
 
 /** A radio group in a fieldset; each option is a 44 px tall pill that is clickable as a whole. */
-export function ChoiceGroup<T extends string>({ name, legend, legendStyle, choices, defaultValue, required }: Props<T>) {
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  legendStyle,
+  choices,
+  defaultValue,
+  required,
+}: Props<T>) {
   return (
     <fieldset role="radiogroup" aria-required={required || undefined}>
       <legend className={legendStyles[legendStyle]}>{legend}</legend>

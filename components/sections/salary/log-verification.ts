@@ -12,7 +12,10 @@ export function logVerification(body: SalaryLogBody): void {
     keepalive: true,
   })
     .then((response) => {
-      if (!response.ok) browserLog.error(`[salary] logging the verification failed: HTTP ${response.status}`);
+      if (!response.ok)
+        browserLog.error(`[salary] logging the verification failed: HTTP ${response.status}`);
     })
-    .catch((error: unknown) => browserLog.error('[salary] logging the verification failed:', error));
+    .catch((error: unknown) =>
+      browserLog.error('[salary] logging the verification failed:', error),
+    );
 }

@@ -85,7 +85,11 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
     }
     const input = check.input;
     logVerification(salaryLogBody(input, locale));
-    setOutcome((previous) => ({ id: (previous?.id ?? 0) + 1, input, result: calculateSalary(input, params) }));
+    setOutcome((previous) => ({
+      id: (previous?.id ?? 0) + 1,
+      input,
+      result: calculateSalary(input, params),
+    }));
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest' }));
   }
 
@@ -130,7 +134,11 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
           >
             {t('verify')}
           </button>
-          <SalaryStatusLine id={statusId} parameters={parameters.status} complete={check.complete} />
+          <SalaryStatusLine
+            id={statusId}
+            parameters={parameters.status}
+            complete={check.complete}
+          />
         </div>
       </form>
 
@@ -144,7 +152,11 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
         </div>
         {outcome ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            <button type="button" onClick={sendToContact} className="btn btn-outline w-full sm:w-auto sm:shrink-0">
+            <button
+              type="button"
+              onClick={sendToContact}
+              className="btn btn-outline w-full sm:w-auto sm:shrink-0"
+            >
               {t('result.send')}
             </button>
             <p className="text-sm text-muted">{t('result.sendHint')}</p>

@@ -1,9 +1,4 @@
-import {
-  MAX_TAX_PERCENT,
-  parseAmount,
-  type SalaryInput,
-  type TaxType,
-} from '@/lib/salary';
+import { MAX_TAX_PERCENT, parseAmount, type SalaryInput, type TaxType } from '@/lib/salary';
 
 export type ChildBand = 'age0to6' | 'age7to10' | 'age11to14' | 'age15to18';
 export const CHILD_BANDS: readonly ChildBand[] = ['age0to6', 'age7to10', 'age11to14', 'age15to18'];
@@ -57,9 +52,7 @@ function ungroup(compact: string): string {
 
 /** Reads a typed amount ("32 000", "32000,50", "32 000 kr", "32 000:-", "30 %") or says why not. */
 export function readAmount(text: string): AmountReading {
-  const compact = text
-    .replace(/\s+/g, '')
-    .replace(/(:-|kr\.?|sek|%)$/i, '');
+  const compact = text.replace(/\s+/g, '').replace(/(:-|kr\.?|sek|%)$/i, '');
   if (compact === '') return { kind: 'empty' };
   const value = parseAmount(ungroup(compact));
   if (value !== null) return { kind: 'ok', value };
@@ -78,8 +71,16 @@ export interface SalaryFormCheck {
   input: SalaryInput | null;
 }
 
-const salaryErrors = { negative: 'salaryNegative', notNumber: 'salaryNotNumber', tooLarge: 'salaryTooLarge' } as const;
-const taxErrors = { negative: 'taxNegative', notNumber: 'taxNotNumber', tooLarge: 'taxTooLarge' } as const;
+const salaryErrors = {
+  negative: 'salaryNegative',
+  notNumber: 'salaryNotNumber',
+  tooLarge: 'salaryTooLarge',
+} as const;
+const taxErrors = {
+  negative: 'taxNegative',
+  notNumber: 'taxNotNumber',
+  tooLarge: 'taxTooLarge',
+} as const;
 
 export function checkSalaryForm(values: SalaryFormValues): SalaryFormCheck {
   const errors: SalaryFormCheck['errors'] = {};

@@ -45,7 +45,9 @@ export function SalaryResultBox({ result }: { result: SalaryResult }) {
         </svg>
         {t(`${key}.title`)}
       </h3>
-      <p className="mt-2 text-ink">{t(`${key}.message`, { floor: formatSek(result.floor, locale) })}</p>
+      <p className="mt-2 text-ink">
+        {t(`${key}.message`, { floor: formatSek(result.floor, locale) })}
+      </p>
       <dl className="mt-5 border-t border-ink/15 pt-4 text-ink">
         {/* Amounts never break ("6 186 kr" is joined by no-break spaces), so on a narrow screen
             the amount wraps below its label instead of widening the page. */}
@@ -55,11 +57,15 @@ export function SalaryResultBox({ result }: { result: SalaryResult }) {
         </div>
         <div className="mt-1.5 flex flex-wrap justify-between gap-x-4">
           <dt>{t('livingCosts')}</dt>
-          <dd className="ml-auto shrink-0 font-medium tabular-nums">{amount(result.livingCosts)}</dd>
+          <dd className="ml-auto shrink-0 font-medium tabular-nums">
+            {amount(result.livingCosts)}
+          </dd>
         </div>
         <div className="mt-4 flex flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
           <dt className="font-bold">{t('remaining')}</dt>
-          <dd className={`text-2xl font-bold tabular-nums ${tone.accent}`}>{amount(result.remaining)}</dd>
+          <dd className={`text-2xl font-bold tabular-nums ${tone.accent}`}>
+            {amount(result.remaining)}
+          </dd>
         </div>
       </dl>
     </div>

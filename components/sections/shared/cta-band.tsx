@@ -18,7 +18,9 @@ export function CtaBand({ id, heading, text, children }: Props) {
             {heading}
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">{children}</div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+            {children}
+          </div>
         </div>
       </div>
     </section>

@@ -72,7 +72,9 @@ const count = async (table: string) =>
 
 test('a valid contact form is stored as the JSON route would store it, and its emails queued', async () => {
   await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({ status: 'sent' });
-  expect(await db.query('SELECT kind, name, phone, service, message, language FROM contact_messages')).toEqual([
+  expect(
+    await db.query('SELECT kind, name, phone, service, message, language FROM contact_messages'),
+  ).toEqual([
     {
       kind: 'contact',
       name: 'Anna Svensson',
@@ -88,17 +90,20 @@ test('a valid contact form is stored as the JSON route would store it, and its e
 
 test("the language is the page's, never a field the client writes", async () => {
   pageLocale = 'en';
-  await submit(forms.techsverigeForm, formData({
-    companyName: 'Tech AB',
-    organizationNumber: '556677-8899',
-    firstName: 'Erik',
-    lastName: 'Lund',
-    mobile: '070-1234567',
-    email: 'erik@tech.example',
-    message: 'Hello',
-    language: 'sv',
-    type: 'reference',
-  }));
+  await submit(
+    forms.techsverigeForm,
+    formData({
+      companyName: 'Tech AB',
+      organizationNumber: '556677-8899',
+      firstName: 'Erik',
+      lastName: 'Lund',
+      mobile: '070-1234567',
+      email: 'erik@tech.example',
+      message: 'Hello',
+      language: 'sv',
+      type: 'reference',
+    }),
+  );
   expect(await db.query('SELECT kind, language FROM contact_messages')).toEqual([
     { kind: 'techsverige', language: 'en' },
   ]);
@@ -131,14 +136,20 @@ test('a country that does not exist is refused beside the country field', async 
 });
 
 test('the honeypot: answered as sent, nothing stored', async () => {
-  const state = await submit(forms.newsletterForm, formData({ email: 'bot@b.se', consent: 'on', website: 'x' }));
+  const state = await submit(
+    forms.newsletterForm,
+    formData({ email: 'bot@b.se', consent: 'on', website: 'x' }),
+  );
   expect(state).toEqual({ status: 'sent' });
   expect(await count('newsletter_subscribers')).toBe(0);
   expect(tasks).toHaveLength(0);
 });
 
 test('a cross-site post is refused and stores nothing', async () => {
-  requestHeaders = browserHeaders({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+  requestHeaders = browserHeaders({
+    origin: 'https://evil.example',
+    'sec-fetch-site': 'cross-site',
+  });
   expect(await submit(forms.contactForm, formData(contact))).toMatchObject({
     status: 'failed',
     reason: 'refused',
@@ -152,7 +163,9 @@ test('the rate limit is the JSON route’s: one bucket per client for both paths
   const { POST } = await import('@/app/api/newsletter-signup/route');
   const limit = Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10);
   for (let i = 0; i < limit - 1; i += 1) {
-    expect((await submit(forms.newsletterForm, formData({ email: `n${i}@b.se`, consent: 'on' }))).status).toBe('sent');
+    expect(
+      (await submit(forms.newsletterForm, formData({ email: `n${i}@b.se`, consent: 'on' }))).status,
+    ).toBe('sent');
   }
   const viaRoute = await POST(
     new Request(`${ORIGIN}/api/newsletter-signup`, {
@@ -162,7 +175,9 @@ test('the rate limit is the JSON route’s: one bucket per client for both paths
     }),
   );
   expect(viaRoute.status).toBe(200);
-  expect(await submit(forms.newsletterForm, formData({ email: 'over@b.se', consent: 'on' }))).toMatchObject({
+  expect(
+    await submit(forms.newsletterForm, formData({ email: 'over@b.se', consent: 'on' })),
+  ).toMatchObject({
     status: 'failed',
     reason: 'rateLimited',
     values: { email: 'over@b.se', consent: true },
@@ -174,7 +189,9 @@ test('the database is down: "unavailable", what was typed comes back', async () 
   const definition = {
     ...forms.academyForm,
     store: async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
     },
   };
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -240,9 +257,19 @@ describe('fuzz: any form body', () => {
     newsletter: { email: 'fuzz@example.se', consent: 'on' },
     academy: Object.fromEntries(
       [
-        'contactName', 'contactEmail', 'contactPhone', 'contactPosition', 'companyName',
-        'companyOrgNumber', 'billingAddress', 'billingZipCode', 'billingCity', 'billingCountry',
-        'invoiceReference', 'invoiceEmail', 'message',
+        'contactName',
+        'contactEmail',
+        'contactPhone',
+        'contactPosition',
+        'companyName',
+        'companyOrgNumber',
+        'billingAddress',
+        'billingZipCode',
+        'billingCity',
+        'billingCountry',
+        'invoiceReference',
+        'invoiceEmail',
+        'message',
       ].map((name) => [name, name.endsWith('Email') ? 'kim@example.se' : `Kim ${name}`]),
     ),
   };

@@ -13,9 +13,8 @@ let tasks: Array<() => Promise<void>>;
 beforeAll(async () => {
   ({ POST, GET } = await import('@/app/api/newsletter-signup/route'));
   ({ GET: confirm } = await import('@/app/api/newsletter/confirm/route'));
-  ({ POST: unsubscribePost, GET: unsubscribeGet } = await import(
-    '@/app/api/newsletter/unsubscribe/route'
-  ));
+  ({ POST: unsubscribePost, GET: unsubscribeGet } =
+    await import('@/app/api/newsletter/unsubscribe/route'));
   tasks = await captureAfterTasks();
 });
 
@@ -30,7 +29,12 @@ const subscribers = () =>
        unsubscribed_at IS NOT NULL AS unsubscribed FROM newsletter_subscribers`,
   );
 const outbox = () =>
-  db.query<{ recipient: string; subject: string; text: string; headers: Record<string, string> | null }>(
+  db.query<{
+    recipient: string;
+    subject: string;
+    text: string;
+    headers: Record<string, string> | null;
+  }>(
     'SELECT recipient, subject, text, headers FROM email_outbox ORDER BY created_at, idempotency_key',
   );
 
@@ -171,7 +175,9 @@ test('a repeated signup answers exactly like the first and mails no second link 
 
 test('an expired pending signup gets a new link; after an unsubscribe a signup starts over', async () => {
   await POST(apiRequest(PATH, { email: 'back@example.se', language: 'sv' }));
-  await db.query("UPDATE newsletter_subscribers SET confirmation_sent_at = now() - interval '8 days'");
+  await db.query(
+    "UPDATE newsletter_subscribers SET confirmation_sent_at = now() - interval '8 days'",
+  );
   await POST(apiRequest(PATH, { email: 'back@example.se', language: 'sv' }));
   expect((await outbox()).filter((mail) => mail.subject.startsWith('Bekräfta'))).toHaveLength(2);
   await confirm(local(await linkIn('back@example.se', CONFIRM_LINK)));

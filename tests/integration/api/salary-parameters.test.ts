@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 beforeEach(() => db.query('TRUNCATE salary_rule_sets'));
 
-async function insertSet(validFrom: string, source: string, median: number | null, percentage: number) {
+async function insertSet(
+  validFrom: string,
+  source: string,
+  median: number | null,
+  percentage: number,
+) {
   await db.query(
     `INSERT INTO salary_rule_sets (id, valid_from, source, median_salary_sweden, percentage_requirement,
        single_adult_remaining, updated_at)
@@ -46,7 +51,10 @@ test('the new set takes over at midnight Stockholm time, not UTC', async () => {
   const after = await readSalaryRules(new Date('2026-05-31T22:00:00Z'));
   expect(before.valid_from).toBe('2025-09-01');
   expect(after.valid_from).toBe('2026-06-01');
-  expect(after.parameters).toContainEqual({ parameter_key: 'percentage_requirement', parameter_value: 90 });
+  expect(after.parameters).toContainEqual({
+    parameter_key: 'percentage_requirement',
+    parameter_value: 90,
+  });
 });
 
 test('a key without a value is left out, so the calculator uses its default', async () => {
@@ -63,5 +71,8 @@ test('no set at all (or only future ones) answers the built-in defaults, not an 
   const body = await (await GET()).json();
   expect(body.valid_from).toBe('2025-09-01');
   expect(body.parameters).toHaveLength(8);
-  expect(body.parameters).toContainEqual({ parameter_key: 'percentage_requirement', parameter_value: 80 });
+  expect(body.parameters).toContainEqual({
+    parameter_key: 'percentage_requirement',
+    parameter_value: 80,
+  });
 });

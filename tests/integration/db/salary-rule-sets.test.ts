@@ -27,7 +27,8 @@ describe.each(ENGINES)('salary rule sets on %s', (engine) => {
   });
 
   test('the set in force follows the Stockholm calendar day', async () => {
-    const at = async (instant: string) => (await readRuleSetInForce(db, new Date(instant)))?.validFrom;
+    const at = async (instant: string) =>
+      (await readRuleSetInForce(db, new Date(instant)))?.validFrom;
     await expect(at('2025-08-31T12:00:00Z')).resolves.toBeUndefined();
     await expect(at('2025-08-31T22:00:00Z')).resolves.toBe('2025-09-01'); // midnight CEST
     await expect(at('2026-05-31T21:59:59Z')).resolves.toBe('2025-09-01');
@@ -50,9 +51,9 @@ describe.each(ENGINES)('salary rule sets on %s', (engine) => {
     expect((await readRuleSetInForce(db, new Date('2027-05-31T12:00:00Z')))?.validFrom).toBe(
       '2026-06-01',
     );
-    expect((await readRuleSetInForce(db, new Date('2027-06-01T12:00:00Z')))?.parameters).toMatchObject(
-      { median_salary_sweden: 38_500 },
-    );
+    expect(
+      (await readRuleSetInForce(db, new Date('2027-06-01T12:00:00Z')))?.parameters,
+    ).toMatchObject({ median_salary_sweden: 38_500 });
     expect((await listRuleSets(db)).map((set) => set.validFrom)).toEqual([
       '2027-06-01',
       '2026-06-01',
@@ -68,7 +69,11 @@ describe.each(ENGINES)('salary rule sets on %s', (engine) => {
 });
 
 describe('the input schema of a new set', () => {
-  const valid = { validFrom: '2027-06-01', source: 'SCB', parameters: { percentage_requirement: 90 } };
+  const valid = {
+    validFrom: '2027-06-01',
+    source: 'SCB',
+    parameters: { percentage_requirement: 90 },
+  };
   test.each([
     ['a valid set', valid, true],
     ['percentage 0', { ...valid, parameters: { percentage_requirement: 0 } }, false],

@@ -56,8 +56,9 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
     expect(first.ruleSetsCreated).toBe(SEED_RULE_SETS.length);
     expect(second.ruleSetsCreated).toBe(0);
     const stored = await listRuleSets(db);
-    expect(stored.map(({ validFrom, source, parameters }) => ({ validFrom, source, parameters })))
-      .toEqual([...SEED_RULE_SETS].reverse());
+    expect(
+      stored.map(({ validFrom, source, parameters }) => ({ validFrom, source, parameters })),
+    ).toEqual([...SEED_RULE_SETS].reverse());
   });
 
   test('seeding keeps a rule set staff have edited, and adds only the missing dates', async () => {

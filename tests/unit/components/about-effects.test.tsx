@@ -71,13 +71,18 @@ function setVisibility(state: 'hidden' | 'visible') {
 
 describe('the effects canvas', () => {
   let frames: FrameRequestCallback[];
-  let ctx: Record<'clearRect' | 'setTransform' | 'beginPath' | 'arc' | 'fill' | 'stroke' | 'fillRect', jest.Mock>;
+  let ctx: Record<
+    'clearRect' | 'setTransform' | 'beginPath' | 'arc' | 'fill' | 'stroke' | 'fillRect',
+    jest.Mock
+  >;
 
   beforeEach(() => {
     mockMatchMedia(false);
     setVisibility('visible');
     frames = [];
-    window.requestAnimationFrame = jest.fn((callback: FrameRequestCallback) => frames.push(callback));
+    window.requestAnimationFrame = jest.fn((callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     window.cancelAnimationFrame = jest.fn();
     const gradient: CanvasGradient = { addColorStop: jest.fn() };
     ctx = {
@@ -89,7 +94,10 @@ describe('the effects canvas', () => {
       stroke: jest.fn(),
       fillRect: jest.fn(),
     };
-    const fake: Partial<CanvasRenderingContext2D> = { ...ctx, createRadialGradient: () => gradient };
+    const fake: Partial<CanvasRenderingContext2D> = {
+      ...ctx,
+      createRadialGradient: () => gradient,
+    };
     jest
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
       .mockImplementation(() => fake as CanvasRenderingContext2D);

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CHAT_STARTED_KEY, ChatButton, chatScriptSrc } from '@/components/chat/chat-button';
 
 const scriptUrl = 'https://embed.chat.example';
-const chatScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-chat-script]')];
+const chatScripts = () => [
+  ...document.querySelectorAll<HTMLScriptElement>('script[data-chat-script]'),
+];
 type ProviderWindow = Window & { Tawk_API?: { onLoad?: () => void; maximize?: () => void } };
 
 afterEach(() => {
@@ -13,7 +15,9 @@ afterEach(() => {
 });
 
 it('builds the provider script address from the host and the site ID', () => {
-  expect(chatScriptSrc('https://embed.tawk.to/', 'abc123')).toBe('https://embed.tawk.to/abc123/default');
+  expect(chatScriptSrc('https://embed.tawk.to/', 'abc123')).toBe(
+    'https://embed.tawk.to/abc123/default',
+  );
 });
 
 it('shows no button and adds no script when no site ID is configured', () => {
@@ -43,7 +47,9 @@ it('loads nothing until the visitor presses the button, then the script of the p
 
 it('once asked for in this visit, the next page loads the widget of its own language', async () => {
   sessionStorage.setItem(CHAT_STARTED_KEY, '1');
-  const { unmount } = render(<ChatButton locale="en" scriptUrl={scriptUrl} siteId="site-en" label="Chat with us" />);
+  const { unmount } = render(
+    <ChatButton locale="en" scriptUrl={scriptUrl} siteId="site-en" label="Chat with us" />,
+  );
   expect(chatScripts().map((script) => script.src)).toEqual([`${scriptUrl}/site-en/default`]);
   expect(screen.queryByRole('button')).toBeNull();
   unmount();

@@ -7,7 +7,12 @@ import { buildPrefillMessage } from '@/components/sections/salary/prefill-messag
 import { RuleBasisDate } from '@/components/sections/salary/rule-basis-date';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
 import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
-import { DEFAULT_SALARY_PARAMETERS, calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary';
+import {
+  DEFAULT_SALARY_PARAMETERS,
+  calculateSalary,
+  salaryLogBody,
+  type SalaryInput,
+} from '@/lib/salary';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
@@ -15,7 +20,10 @@ import sv from '@/messages/sv.json';
 const mockPush = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
-const prefillMessages = { prefill: sv.SalaryCalculator.prefill, result: sv.SalaryCalculator.result };
+const prefillMessages = {
+  prefill: sv.SalaryCalculator.prefill,
+  result: sv.SalaryCalculator.result,
+};
 const catalogues = { sv, en } as const;
 type Locale = keyof typeof catalogues;
 
@@ -52,10 +60,12 @@ const reply = (status: number, body: unknown): FakeResponse => ({
   status,
   json: async () => body,
 });
-const defaultRows = Object.entries(DEFAULT_SALARY_PARAMETERS).map(([parameter_key, parameter_value]) => ({
-  parameter_key,
-  parameter_value,
-}));
+const defaultRows = Object.entries(DEFAULT_SALARY_PARAMETERS).map(
+  ([parameter_key, parameter_value]) => ({
+    parameter_key,
+    parameter_value,
+  }),
+);
 
 type Handler = () => Promise<FakeResponse>;
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
@@ -66,15 +76,23 @@ function mockFetch(parameters: Handler, log: Handler = async () => reply(200, { 
     if (url === '/api/log-salary-verification') return log();
     throw new Error(`unexpected fetch ${url}`);
   });
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'fetch', {
+    value: fetchMock,
+    configurable: true,
+    writable: true,
+  });
 }
 
-const logCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
+const logCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
 
 const calculator = (locale: Locale) => (
   <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Stockholm">
     <SalaryParametersProvider>
-      <SalaryCalculator taxGuideUrl="https://tax.example/tables" prefillMessages={prefillMessages} />
+      <SalaryCalculator
+        taxGuideUrl="https://tax.example/tables"
+        prefillMessages={prefillMessages}
+      />
       <RuleBasisDate rendered="2025-09-01" />
     </SalaryParametersProvider>
   </NextIntlClientProvider>
@@ -99,7 +117,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, locale: Locale, va
   if (values.percentage) await user.click(screen.getByRole('radio', { name: l.percentage }));
   if (values.salary !== undefined) await user.type(screen.getByLabelText(l.salary), values.salary);
   if (values.tax !== undefined) {
-    await user.type(screen.getByLabelText(values.percentage ? l.taxPercent : l.taxAmount), values.tax);
+    await user.type(
+      screen.getByLabelText(values.percentage ? l.taxPercent : l.taxAmount),
+      values.tax,
+    );
   }
   if (values.spouse) await user.click(screen.getByRole('radio', { name: l[values.spouse] }));
   for (const [band, count] of Object.entries(values.children ?? {})) {
@@ -108,8 +129,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, locale: Locale, va
   }
 }
 
-const verifyButton = (locale: Locale = 'sv') => screen.getByRole('button', { name: labels[locale].verify });
-const loaded = () => waitFor(() => expect(screen.queryByText(/Laddar|Loading/)).not.toBeInTheDocument());
+const verifyButton = (locale: Locale = 'sv') =>
+  screen.getByRole('button', { name: labels[locale].verify });
+const loaded = () =>
+  waitFor(() => expect(screen.queryByText(/Laddar|Loading/)).not.toBeInTheDocument());
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -120,7 +143,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   // Only the calculator's own failure logs are expected: no React warnings (act, keys, ids...).
-  const unexpected = consoleError.mock.calls.filter(([first]) => !String(first).startsWith('[salary]'));
+  const unexpected = consoleError.mock.calls.filter(
+    ([first]) => !String(first).startsWith('[salary]'),
+  );
   consoleError.mockRestore();
   expect(unexpected).toEqual([]);
 });
@@ -131,7 +156,9 @@ describe('the rule set in force', () => {
   );
 
   it('uses the floor of the set the API answers and shows the date that set took effect', async () => {
-    mockFetch(async () => reply(200, { parameters: june2026, valid_from: '2026-06-01', source: 'x' }));
+    mockFetch(async () =>
+      reply(200, { parameters: june2026, valid_from: '2026-06-01', source: 'x' }),
+    );
     const { user } = renderCalculator('sv');
     expect(screen.getByText('1 september 2025')).toHaveAttribute('datetime', '2025-09-01');
     await loaded();
@@ -179,14 +206,17 @@ describe('loading the parameters', () => {
   it.each<[Locale, string]>([
     ['sv', 'Kunde inte ladda beräkningsparametrar. Försök igen senare.'],
     ['en', 'Could not load calculation parameters. Please try again later.'],
-  ])('%s: an empty parameter list shows the error and Verify stays disabled', async (locale, message) => {
-    mockFetch(async () => reply(200, { parameters: [] }));
-    const { user } = renderCalculator(locale);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    await fill(user, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
-    expect(verifyButton(locale)).toBeDisabled();
-    expect(screen.getByText(message)).toBeInTheDocument();
-  });
+  ])(
+    '%s: an empty parameter list shows the error and Verify stays disabled',
+    async (locale, message) => {
+      mockFetch(async () => reply(200, { parameters: [] }));
+      const { user } = renderCalculator(locale);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await fill(user, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
+      expect(verifyButton(locale)).toBeDisabled();
+      expect(screen.getByText(message)).toBeInTheDocument();
+    },
+  );
 
   it.each<[string, Handler]>([
     ['an HTTP error', async () => reply(500, { error: 'internal' })],
@@ -212,7 +242,9 @@ describe('loading the parameters', () => {
 
   it('uses the values the database returns', async () => {
     mockFetch(async () =>
-      reply(200, { parameters: [{ parameter_key: 'median_salary_sweden', parameter_value: 40000 }] }),
+      reply(200, {
+        parameters: [{ parameter_key: 'median_salary_sweden', parameter_value: 40000 }],
+      }),
     );
     const { user } = renderCalculator('sv');
     await loaded();
@@ -250,7 +282,11 @@ describe('enabling Verify', () => {
     for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–18 år']) {
       const select = screen.getByLabelText(band);
       expect(select).toHaveValue('0');
-      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['0', '1', '2', '3', '4', '5']);
     }
   });
 });
@@ -284,14 +320,39 @@ describe('the below-floor hint', () => {
 describe('invalid input', () => {
   it.each<[Locale, Fill, 'salary' | 'tax', string]>([
     ['sv', { salary: '-5000' }, 'salary', 'Lönen kan inte vara negativ.'],
-    ['sv', { salary: 'trettiotusen' }, 'salary', 'Ange lönen som ett belopp i kronor, till exempel 32 000.'],
-    ['sv', { salary: '20 000 000' }, 'salary', 'Lönen kan vara högst 10 000 000 kr i månaden. Kontrollera beloppet.'],
+    [
+      'sv',
+      { salary: 'trettiotusen' },
+      'salary',
+      'Ange lönen som ett belopp i kronor, till exempel 32 000.',
+    ],
+    [
+      'sv',
+      { salary: '20 000 000' },
+      'salary',
+      'Lönen kan vara högst 10 000 000 kr i månaden. Kontrollera beloppet.',
+    ],
     ['sv', { salary: '35 000', tax: '40 000' }, 'tax', 'Skatten kan inte vara högre än lönen.'],
     ['en', { salary: '-5000' }, 'salary', 'The salary cannot be negative.'],
     ['en', { salary: '0' }, 'salary', 'The salary must be more than SEK 0.'],
-    ['en', { salary: '20 000 000' }, 'salary', 'The salary can be at most SEK 10,000,000 a month. Please check the amount.'],
-    ['en', { salary: '35 000', tax: '150', percentage: true }, 'tax', 'The tax rate can be at most 100%.'],
-    ['en', { salary: '35 000', tax: 'abc' }, 'tax', 'Enter the tax as a number, for example 9,000 or 30.'],
+    [
+      'en',
+      { salary: '20 000 000' },
+      'salary',
+      'The salary can be at most SEK 10,000,000 a month. Please check the amount.',
+    ],
+    [
+      'en',
+      { salary: '35 000', tax: '150', percentage: true },
+      'tax',
+      'The tax rate can be at most 100%.',
+    ],
+    [
+      'en',
+      { salary: '35 000', tax: 'abc' },
+      'tax',
+      'Enter the tax as a number, for example 9,000 or 30.',
+    ],
   ])('%s %p: %s field says %p once left', async (locale, values, field, message) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
     const { user, l } = renderCalculator(locale);
@@ -317,7 +378,9 @@ describe('invalid input', () => {
     expect(screen.queryByText(/Ange skatten som ett tal/)).not.toBeInTheDocument();
     expect(verifyButton()).toBeEnabled();
     await user.keyboard('{Enter}');
-    expect(screen.getByText('Ange skatten som ett tal, till exempel 9 000 eller 30.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ange skatten som ett tal, till exempel 9 000 eller 30.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Skatt per månad')).toHaveFocus();
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(logCalls()).toHaveLength(0);
@@ -329,7 +392,12 @@ describe('verifying', () => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
     const { user } = renderCalculator('sv');
     await loaded();
-    await fill(user, 'sv', { salary: '35 000', tax: '9 000', spouse: 'no', children: { '7–10': 1 } });
+    await fill(user, 'sv', {
+      salary: '35 000',
+      tax: '9 000',
+      spouse: 'no',
+      children: { '7–10': 1 },
+    });
     // 35000 - 9000 - 6186 - 3967 = 15847
     await user.click(verifyButton());
     expect(logCalls()).toHaveLength(1);
@@ -355,9 +423,33 @@ describe('verifying', () => {
 
   it.each<[Locale, Fill, string, string, string]>([
     // 40000 - 31% - 10219 - 2 x 3306 - 2 x 5290 = 189
-    ['en', { salary: '40 000', percentage: true, tax: '31', spouse: 'yes', children: { '0–6': 2, '15–18': 2 } }, 'warning', 'Double-check before proceeding.', 'SEK 189'],
-    ['en', { salary: '25 000', tax: '5 000', spouse: 'no' }, 'error', 'Risk of rejection.', 'SEK 13,814'],
-    ['sv', { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } }, 'error', 'Risk för avslag.', '\u221210 669 kr'],
+    [
+      'en',
+      {
+        salary: '40 000',
+        percentage: true,
+        tax: '31',
+        spouse: 'yes',
+        children: { '0–6': 2, '15–18': 2 },
+      },
+      'warning',
+      'Double-check before proceeding.',
+      'SEK 189',
+    ],
+    [
+      'en',
+      { salary: '25 000', tax: '5 000', spouse: 'no' },
+      'error',
+      'Risk of rejection.',
+      'SEK 13,814',
+    ],
+    [
+      'sv',
+      { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } },
+      'error',
+      'Risk för avslag.',
+      '\u221210 669 kr',
+    ],
   ])('%s %p gives %s', async (locale, values, status, title, sum) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
     const { user } = renderCalculator(locale);
@@ -399,7 +491,10 @@ describe('verifying', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Risk för avslag.');
     expect(logCalls()).toHaveLength(2);
     await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('logging the verification failed'), expect.anything()),
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('logging the verification failed'),
+        expect.anything(),
+      ),
     );
   });
 });
@@ -449,8 +544,14 @@ describe('the contact hand-off', () => {
     expect(message).toContain('Medföljande make/maka/sambo: Ja');
     expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–18 år: 4');
     expect(message).toContain('Resultat: Risk för avslag. Efter skatt räcker lönen inte');
-    expect(message).toMatch(/Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/);
-    expect(salaryLogBody(input, 'en')).toMatchObject({ children0to6: 1, children7to17: 9, children18plus: 0 });
+    expect(message).toMatch(
+      /Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/,
+    );
+    expect(salaryLogBody(input, 'en')).toMatchObject({
+      children0to6: 1,
+      children7to17: 9,
+      children18plus: 0,
+    });
   });
 });
 
@@ -466,7 +567,11 @@ describe('the tax guide link', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     await user.click(link);
-    expect(open).toHaveBeenCalledWith('https://tax.example/tables', 'tax-guide', expect.stringMatching(/^popup=yes,width=\d+,height=\d+/));
+    expect(open).toHaveBeenCalledWith(
+      'https://tax.example/tables',
+      'tax-guide',
+      expect.stringMatching(/^popup=yes,width=\d+,height=\d+/),
+    );
     expect(open.mock.results[0]?.value).toEqual({ opener: null });
   });
 });

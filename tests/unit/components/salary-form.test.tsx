@@ -45,7 +45,10 @@ describe('readAmount', () => {
   });
 });
 
-const values = (over: Partial<SalaryFormValues>): SalaryFormValues => ({ ...INITIAL_VALUES, ...over });
+const values = (over: Partial<SalaryFormValues>): SalaryFormValues => ({
+  ...INITIAL_VALUES,
+  ...over,
+});
 
 describe('checkSalaryForm', () => {
   it('is incomplete until salary, tax value and the spouse answer are given', () => {
@@ -76,9 +79,17 @@ describe('checkSalaryForm', () => {
   });
 
   it.each<[Partial<SalaryFormValues>, SalaryFormValues['taxType'] | undefined, object]>([
-    [{ salary: '-1', taxValue: '-1' }, 'amount', { salary: 'salaryNegative', taxValue: 'taxNegative' }],
+    [
+      { salary: '-1', taxValue: '-1' },
+      'amount',
+      { salary: 'salaryNegative', taxValue: 'taxNegative' },
+    ],
     [{ salary: '0', taxValue: '0' }, 'amount', { salary: 'salaryZero' }],
-    [{ salary: '20 000 000', taxValue: '20 000 000' }, 'amount', { salary: 'salaryTooLarge', taxValue: 'taxTooLarge' }],
+    [
+      { salary: '20 000 000', taxValue: '20 000 000' },
+      'amount',
+      { salary: 'salaryTooLarge', taxValue: 'taxTooLarge' },
+    ],
     [{ salary: '35 000', taxValue: '40 000' }, 'amount', { taxValue: 'taxAboveSalary' }],
     [{ salary: '35 000', taxValue: '101' }, 'percentage', { taxValue: 'taxPercentTooLarge' }],
     [{ salary: '35 000', taxValue: 'x' }, 'percentage', { taxValue: 'taxNotNumber' }],

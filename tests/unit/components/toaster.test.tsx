@@ -16,7 +16,10 @@ test('the layout slot stays empty until a form asks for the toaster, then mounts
   expect(screen.queryByTestId('sonner-toaster')).toBeNull();
 
   preloadToaster(); // a visitor focuses a form
-  expect(await screen.findByTestId('sonner-toaster')).toHaveAttribute('aria-label', 'Notifications');
+  expect(await screen.findByTestId('sonner-toaster')).toHaveAttribute(
+    'aria-label',
+    'Notifications',
+  );
 
   preloadToaster();
   expect(screen.getAllByTestId('sonner-toaster')).toHaveLength(1);

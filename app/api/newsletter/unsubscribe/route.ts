@@ -38,7 +38,8 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 
 export async function POST(request: Request): Promise<Response> {
   const form = await readForm(request).catch(() => null);
-  if (!form) return Response.json({ error: 'Invalid request body' }, { status: 400, headers: NO_STORE });
+  if (!form)
+    return Response.json({ error: 'Invalid request body' }, { status: 400, headers: NO_STORE });
   const oneClick = form.get('List-Unsubscribe') === 'One-Click';
   const token = new URL(request.url).searchParams.get('token') ?? form.get('token');
   try {

@@ -63,7 +63,11 @@ test('success: confirmation panel and toast; "Register another participant" give
 });
 
 test('failure: toast and the typed values stay', async () => {
-  submitAcademyRegistration.mockResolvedValueOnce({ status: 'failed', reason: 'error', values: {} });
+  submitAcademyRegistration.mockResolvedValueOnce({
+    status: 'failed',
+    reason: 'error',
+    values: {},
+  });
   const user = userEvent.setup();
   renderIn('sv', <AcademyRegistrationForm locale="sv" />);
   await fillAll(user);

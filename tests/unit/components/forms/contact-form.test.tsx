@@ -107,7 +107,10 @@ test('sends the fields to the Server Action, clears the form, toasts, and goes h
 });
 
 test.each([
-  ['the action answers a failure', async () => ({ status: 'failed', reason: 'error', values: {} }) as const],
+  [
+    'the action answers a failure',
+    async () => ({ status: 'failed', reason: 'error', values: {} }) as const,
+  ],
   ['the request fails (offline)', async () => Promise.reject(new TypeError('Failed to fetch'))],
 ])('%s: the error toast, and everything typed is kept', async (_case, answer) => {
   submitContact.mockImplementationOnce(answer);
@@ -160,7 +163,9 @@ test('the rate limit has its own message', async () => {
   await fillSwedish(user);
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(textOf('sv', 'ContactForm').shared.rateLimited));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(textOf('sv', 'ContactForm').shared.rateLimited),
+  );
 });
 
 test('errors the server finds are shown beside their fields', async () => {
@@ -180,7 +185,9 @@ test('errors the server finds are shown beside their fields', async () => {
   await user.type(screen.getByLabelText(/^Message/), 'Hello');
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Send message' }));
-  expect(await screen.findByText(textOf('en', 'ContactForm').shared.errors.phone)).toBeInTheDocument();
+  expect(
+    await screen.findByText(textOf('en', 'ContactForm').shared.errors.phone),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText('Phone number')).toHaveValue('30 1234567');
 });
 

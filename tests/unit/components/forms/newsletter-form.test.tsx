@@ -64,7 +64,9 @@ test('the button waits for a valid address and consent; success shows the thank-
   // Double opt-in: the card says to look for the confirmation email.
   expect(await screen.findByText(en.NewsletterForm.thanksTitle)).toBeInTheDocument();
   expect(screen.getByText(/email with a link to confirm/)).toBeInTheDocument();
-  expect(sent(submitNewsletter)).toEqual([{ email: 'anna@example.com', consent: 'on', website: '' }]);
+  expect(sent(submitNewsletter)).toEqual([
+    { email: 'anna@example.com', consent: 'on', website: '' },
+  ]);
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 

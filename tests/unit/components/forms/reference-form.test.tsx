@@ -22,7 +22,9 @@ const ReferenceForm = ({ locale }: { locale: 'sv' | 'en' }) => (
   >
     <ReferenceFormClient
       text={textOf(locale, 'ReferenceForm')}
-      consentLabel={locale === 'en' ? 'I accept the privacy policy' : 'Jag godkänner integritetspolicyn'}
+      consentLabel={
+        locale === 'en' ? 'I accept the privacy policy' : 'Jag godkänner integritetspolicyn'
+      }
     />
   </LeadFormScope>
 );

@@ -8,7 +8,10 @@ const catalogues = { sv, en } as const;
 
 /** What a form's server wrapper hands it: its namespace and the shared field texts. */
 export function textOf<N extends FormNamespace>(locale: 'sv' | 'en', namespace: N): FormText<N> {
-  return { form: catalogues[locale][namespace] as FormText<N>['form'], shared: catalogues[locale].Forms };
+  return {
+    form: catalogues[locale][namespace] as FormText<N>['form'],
+    shared: catalogues[locale].Forms,
+  };
 }
 
 export function renderIn(_locale: 'sv' | 'en', ui: ReactElement) {

@@ -79,7 +79,9 @@ test('success replaces the whole scope (the page) with the thank-you view', asyn
   await user.type(screen.getByLabelText(/^Email/), 'erik@tech.example');
   await user.type(screen.getByLabelText(/^Message/), 'Tell me more.');
   await user.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(await screen.findByRole('heading', { name: 'Thank you for your message!' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Thank you for your message!' }),
+  ).toBeInTheDocument();
   expect(screen.queryByText('The page around the form')).not.toBeInTheDocument();
   expect(sent(submitTechsverige)).toEqual([
     {
