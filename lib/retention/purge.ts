@@ -8,6 +8,8 @@ import type { PrismaClient } from '@/lib/db/generated/client';
 //   they are written in the lead's transaction, so their created_at is the lead's.
 // - Newsletter subscribers: while subscribed. A signup never confirmed, and a subscriber who
 //   unsubscribed, are deleted after 30 days, with the finished outbox copies of their emails.
+// - The staff's status and note on a lead (lead_states) go with the lead.
+// - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours).
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
 
@@ -18,6 +20,8 @@ export interface PurgeResult {
   salaryVerificationLogs: number;
   newsletterSubscribers: number;
   emailOutbox: number;
+  leadStates: number;
+  adminSignIns: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -70,6 +74,18 @@ export async function purgeExpiredData(
         OR: [olderThanCutoff, { leadKind: 'newsletter', leadId: { in: lapsedIds } }],
       },
     });
+    // lead_states keys a lead by (kind, id) across three tables: no foreign key can cascade.
+    const leadStates = await tx.$executeRaw`
+      DELETE FROM lead_states s WHERE
+        (s.lead_kind IN ('contact', 'techsverige', 'reference')
+          AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
+        OR (s.lead_kind = 'academy'
+          AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
+        OR (s.lead_kind = 'newsletter'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
+    const expired = { expiresAt: { lt: now } };
+    const sessions = await tx.adminSession.deleteMany({ where: expired });
+    const links = await tx.adminVerification.deleteMany({ where: expired });
     return {
       cutoff: cutoff.toISOString(),
       contactMessages: contactMessages.count,
@@ -77,6 +93,8 @@ export async function purgeExpiredData(
       salaryVerificationLogs: salaryVerificationLogs.count,
       newsletterSubscribers: newsletterSubscribers.count,
       emailOutbox: emailOutbox.count,
+      leadStates,
+      adminSignIns: sessions.count + links.count,
     };
   });
 }

@@ -91,6 +91,8 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       salaryVerificationLogs: 1,
       newsletterSubscribers: 0,
       emailOutbox: 1,
+      leadStates: 0,
+      adminSignIns: 0,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
       'recent@example.se',
@@ -112,6 +114,53 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       contactMessages: 0,
       emailOutbox: 0,
     });
+  });
+
+  test("a lead's staff status goes with the lead; expired sign-in links and sessions go", async () => {
+    const { db } = database;
+    await db.contactMessage.deleteMany();
+    for (const [createdAt, tag] of [
+      [old, 'old'],
+      [recent, 'recent'],
+    ] as const) {
+      await db.contactMessage.create({
+        data: { kind: 'contact', language: 'sv', email: `${tag}@example.se`, name: tag, createdAt },
+      });
+    }
+    for (const lead of await db.contactMessage.findMany()) {
+      await db.leadState.create({
+        data: {
+          leadKind: 'contact',
+          leadId: lead.id,
+          note: lead.email,
+          updatedBy: 'staff@example.com',
+        },
+      });
+    }
+    const user = await db.adminUser.create({
+      data: { id: 'staff', email: 'staff@example.com', emailVerified: true },
+    });
+    for (const [tag, expiresAt] of [
+      ['gone', new Date(now.getTime() - 1000)],
+      ['live', new Date(now.getTime() + 3_600_000)],
+    ] as const) {
+      await db.adminSession.create({
+        data: { id: `s-${tag}`, token: `session-${tag}`, userId: user.id, expiresAt },
+      });
+      await db.adminVerification.create({
+        data: { id: `v-${tag}`, identifier: `link-${tag}`, value: tag, expiresAt },
+      });
+    }
+    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({
+      leadStates: 1,
+      adminSignIns: 2,
+    });
+    const notes = await db.leadState.findMany();
+    expect(notes.map((row) => row.note)).toEqual(['recent@example.se']);
+    expect((await db.adminSession.findMany()).map((row) => row.token)).toEqual(['session-live']);
+    expect((await db.adminVerification.findMany()).map((row) => row.identifier)).toEqual([
+      'link-live',
+    ]);
   });
 
   test('newsletter: unconfirmed signups and unsubscribed addresses go after 30 days', async () => {
