@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import readXlsxFile from 'read-excel-file/node';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   followSignInLink,
@@ -349,6 +350,24 @@ test.describe('the leads inbox', () => {
     expect(fields[9]).toBe('Hej! Vi söker åtta svetsare till Örebro.');
     await page.goto('/admin/audit');
     await expect(page.locator('td[data-action="leads.export"]').first()).toBeVisible();
+  });
+
+  test('the XLSX export opens with the same rows, å, ä and ö intact', async ({ page, request }) => {
+    const unique = `Excel Åsa Öberg ${Date.now()}`;
+    await postLead(request, unique, 'Ängsö Åkeri AB');
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent(unique)}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportera som Excel (XLSX)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet] = await readXlsxFile(await readFile((await download.path()) as string));
+    expect(sheet?.data[0]?.slice(0, 5)).toEqual(['Typ', 'Inkommen', 'Namn', 'E-post', 'Företag']);
+    expect(sheet?.data).toHaveLength(2); // the header and the one lead the search finds
+    expect(sheet?.data[1]?.[2]).toBe(unique);
+    expect(sheet?.data[1]?.[4]).toBe('Ängsö Åkeri AB');
+    expect(await request.get('/admin/leads/export?format=xlsx').then((r) => r.status())).toBe(401);
   });
 
   test('the export refuses without a session', async ({ request }) => {

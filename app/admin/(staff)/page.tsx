@@ -117,6 +117,13 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           <a href={`/admin/leads/export${query}`} className="btn btn-outline" download>
             {t('exportCsv')}
           </a>
+          <a
+            href={`/admin/leads/export${query}${query ? '&' : '?'}format=xlsx`}
+            className="btn btn-outline"
+            download
+          >
+            {t('exportXlsx')}
+          </a>
         </div>
       </form>
       <p className="mt-6" role="status">

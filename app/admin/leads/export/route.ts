@@ -5,23 +5,25 @@ import { parseLeadFilters } from '@/lib/admin/lead-filters';
 import { exportLeads } from '@/lib/admin/leads';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { adminLocale } from '@/lib/admin/i18n';
+import { toXlsx } from '@/lib/admin/xlsx';
 
 export const dynamic = 'force-dynamic';
 
-// GET /admin/leads/export?<the inbox's filters>: the filtered list as CSV for Swedish Excel
-// (lib/admin/csv.ts). Staff only; every export is in the audit log with its filters and size.
+// GET /admin/leads/export?<the inbox's filters>[&format=xlsx]: the filtered list as CSV for
+// Swedish Excel (lib/admin/csv.ts) or as an Excel workbook (lib/admin/xlsx.ts). Staff only; every export is in the audit log with its filters and size.
 export async function GET(request: Request): Promise<Response> {
   const staff = await staffOrRefusal();
   if (staff instanceof Response) return staff;
   const url = new URL(request.url);
   const filters = parseLeadFilters(Object.fromEntries(url.searchParams));
+  const format = url.searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv';
   const leads = await exportLeads(filters);
   const locale = await adminLocale();
   await recordAudit({
     actor: staff.email,
     action: 'leads.export',
     details: {
-      format: 'csv',
+      format,
       rows: leads.length,
       filters: {
         kind: filters.kind,
@@ -33,10 +35,16 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(LEAD_CSV_HEADER[locale], leadCsvRows(leads, locale)), {
+  const [header, rows] = [LEAD_CSV_HEADER[locale], leadCsvRows(leads, locale)];
+  const body =
+    format === 'xlsx' ? new Uint8Array(await toXlsx('Leads', header, rows)) : toCsv(header, rows);
+  return new Response(body, {
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${stamp}.csv"`,
+      'Content-Type':
+        format === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${stamp}.${format}"`,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',
     },
