@@ -12,6 +12,7 @@ import {
 } from '@/lib/admin/lead-filters';
 import { listLeads } from '@/lib/admin/leads';
 import { requireStaff } from '@/lib/admin/session';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator('AdminLeads');
@@ -130,57 +131,32 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         {t('count', { total })}
       </p>
       {leads.length > 0 ? (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4">
-                  {t('received')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('kind')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('name')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('email')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('company')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={`${lead.kind}/${lead.id}`} className="border-b border-line align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={lead.createdAt.toISOString()}>
-                      {stockholmTime(lead.createdAt)}
-                    </time>
-                  </td>
-                  <td className="py-2 pr-4">{t(`kinds.${lead.kind}`)}</td>
-                  <td className="py-2 pr-4">
-                    <Link
-                      prefetch={false}
-                      href={`/admin/leads/${lead.kind}/${lead.id}`}
-                      className="font-semibold text-brand-800 underline underline-offset-2"
-                    >
-                      {lead.name || lead.email}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4 break-all">{lead.email}</td>
-                  <td className="py-2 pr-4">{lead.company ?? ''}</td>
-                  <td className="py-2">{t(`statuses.${lead.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('caption')}
+          columns={[t('received'), t('kind'), t('name'), t('email'), t('company'), t('status')]}
+          className="mt-2"
+        >
+          {leads.map((lead) => (
+            <tr key={`${lead.kind}/${lead.id}`} className="border-b border-line align-top">
+              <td className="p-2 whitespace-nowrap">
+                <time dateTime={lead.createdAt.toISOString()}>{stockholmTime(lead.createdAt)}</time>
+              </td>
+              <td className="p-2">{t(`kinds.${lead.kind}`)}</td>
+              <td className="p-2">
+                <Link
+                  prefetch={false}
+                  href={`/admin/leads/${lead.kind}/${lead.id}`}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {lead.name || lead.email}
+                </Link>
+              </td>
+              <td className="p-2 break-all">{lead.email}</td>
+              <td className="p-2">{lead.company ?? ''}</td>
+              <td className="p-2">{t(`statuses.${lead.status}`)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       <AdminPagination
         page={page}

@@ -3,6 +3,7 @@ import { AdminPagination } from '@/components/admin/pagination';
 import { AUDIT_ACTIONS, listAudit } from '@/lib/admin/audit';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
 import { requireStaff } from '@/lib/admin/session';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator('AdminAudit');
@@ -36,51 +37,29 @@ export default async function AuditPage({
       {events.length === 0 ? (
         <p className="mt-6">{tAdmin('empty')}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4">
-                  {t('time')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('actor')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('action')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('target')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('details')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={event.createdAt.toISOString()}>
-                      {time.format(event.createdAt)}
-                    </time>
-                  </td>
-                  <td className="py-2 pr-4">{event.actor}</td>
-                  <td className="py-2 pr-4" data-action={event.action}>
-                    {KNOWN.has(event.action)
-                      ? t(`actions.${event.action.replace('.', '_') as 'auth_sign_in'}`)
-                      : event.action}
-                  </td>
-                  <td className="py-2 pr-4 break-all">{event.target ?? ''}</td>
-                  <td className="py-2 font-mono text-xs break-all">
-                    {event.details === null ? '' : JSON.stringify(event.details)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('caption')}
+          columns={[t('time'), t('actor'), t('action'), t('target'), t('details')]}
+          className="mt-6"
+        >
+          {events.map((event) => (
+            <tr key={event.id} className="border-b border-line align-top">
+              <td className="p-2 whitespace-nowrap">
+                <time dateTime={event.createdAt.toISOString()}>{time.format(event.createdAt)}</time>
+              </td>
+              <td className="p-2">{event.actor}</td>
+              <td className="p-2" data-action={event.action}>
+                {KNOWN.has(event.action)
+                  ? t(`actions.${event.action.replace('.', '_') as 'auth_sign_in'}`)
+                  : event.action}
+              </td>
+              <td className="p-2 break-all">{event.target ?? ''}</td>
+              <td className="py-2 font-mono text-xs break-all">
+                {event.details === null ? '' : JSON.stringify(event.details)}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <AdminPagination page={page} pageCount={pageCount} href={(n) => `/admin/audit?page=${n}`} />
     </>

@@ -5,6 +5,7 @@ import { retryOutboxEmail } from '@/lib/admin/actions/outbox';
 import { listProblemEmails, outboxCounts } from '@/lib/admin/outbox';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
+import { AdminTable } from '@/components/admin/admin-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,68 +44,51 @@ export default async function AdminOutboxPage({
       {emails.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t('title')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="p-2">
-                  {t('subject')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('recipient')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('created')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('status')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('attempts')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('error')}
-                </th>
-                <th scope="col" className="p-2">
-                  <span className="sr-only">{t('retry')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.map((email) => (
-                <tr key={email.id} className="border-b border-line align-top">
-                  <th scope="row" className="p-2 font-normal">
-                    {email.subject}
-                  </th>
-                  <td className="p-2">{email.recipient}</td>
-                  <td className="p-2 whitespace-nowrap">{when(email.createdAt)}</td>
-                  <td className="p-2">
-                    {email.status === 'dead'
-                      ? t('statusDead')
-                      : `${t('statusPending')} (${t('nextAttempt')}: ${when(email.nextAttemptAt)})`}
-                  </td>
-                  <td className="p-2 tabular-nums">{email.attempts}</td>
-                  <td className="p-2">
-                    <code className="break-all">{email.lastError}</code>
-                  </td>
-                  <td className="p-2">
-                    <form action={retryOutboxEmail}>
-                      <input type="hidden" name="id" value={email.id} />
-                      <button
-                        type="submit"
-                        className="btn btn-outline"
-                        aria-label={t('retryNamed', { subject: email.subject })}
-                      >
-                        {t('retry')}
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('title')}
+          columns={[
+            t('subject'),
+            t('recipient'),
+            t('created'),
+            t('status'),
+            t('attempts'),
+            t('error'),
+            <span key="retry" className="sr-only">
+              {t('retry')}
+            </span>,
+          ]}
+        >
+          {emails.map((email) => (
+            <tr key={email.id} className="border-b border-line align-top">
+              <th scope="row" className="p-2 font-normal">
+                {email.subject}
+              </th>
+              <td className="p-2">{email.recipient}</td>
+              <td className="p-2 whitespace-nowrap">{when(email.createdAt)}</td>
+              <td className="p-2">
+                {email.status === 'dead'
+                  ? t('statusDead')
+                  : `${t('statusPending')} (${t('nextAttempt')}: ${when(email.nextAttemptAt)})`}
+              </td>
+              <td className="p-2 tabular-nums">{email.attempts}</td>
+              <td className="p-2">
+                <code className="break-all">{email.lastError}</code>
+              </td>
+              <td className="p-2">
+                <form action={retryOutboxEmail}>
+                  <input type="hidden" name="id" value={email.id} />
+                  <button
+                    type="submit"
+                    className="btn btn-outline"
+                    aria-label={t('retryNamed', { subject: email.subject })}
+                  >
+                    {t('retry')}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );
