@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/notice';
@@ -46,16 +47,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         role="search"
         aria-label={t('filters')}
       >
-        <div className="flex flex-col gap-1 lg:col-span-2">
-          <label htmlFor="lead-q" className="font-semibold">
-            {t('search')}
-          </label>
+        <FilterField id="lead-q" label={t('search')} wide>
           <input id="lead-q" name="q" type="search" defaultValue={filters.q} className={field} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lead-kind" className="font-semibold">
-            {t('kind')}
-          </label>
+        </FilterField>
+        <FilterField id="lead-kind" label={t('kind')}>
           <select id="lead-kind" name="kind" defaultValue={filters.kind ?? ''} className={field}>
             <option value="">{t('all')}</option>
             {LEAD_KINDS.map((kind) => (
@@ -64,11 +59,8 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lead-status" className="font-semibold">
-            {t('status')}
-          </label>
+        </FilterField>
+        <FilterField id="lead-status" label={t('status')}>
           <select
             id="lead-status"
             name="status"
@@ -82,11 +74,8 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lead-from" className="font-semibold">
-            {t('from')}
-          </label>
+        </FilterField>
+        <FilterField id="lead-from" label={t('from')}>
           <input
             id="lead-from"
             name="from"
@@ -94,11 +83,8 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             defaultValue={filters.from ?? ''}
             className={field}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lead-to" className="font-semibold">
-            {t('to')}
-          </label>
+        </FilterField>
+        <FilterField id="lead-to" label={t('to')}>
           <input
             id="lead-to"
             name="to"
@@ -106,7 +92,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             defaultValue={filters.to ?? ''}
             className={field}
           />
-        </div>
+        </FilterField>
         <div className="flex flex-wrap items-center gap-3 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             {t('apply')}
@@ -164,5 +150,27 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         href={(n) => `/admin${leadFilterQuery(filters, n)}`}
       />
     </>
+  );
+}
+
+/** One labelled control of the inbox's filter form. */
+function FilterField({
+  id,
+  label,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${wide ? 'lg:col-span-2' : ''}`}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -5,6 +5,44 @@ import type { EditorCategory } from '@/lib/admin/faq';
 
 const small = 'rounded border border-line px-2 py-1 text-sm hover:bg-canvas disabled:opacity-50';
 
+type Translator = Awaited<ReturnType<typeof adminTranslator<'AdminFaq'>>>;
+
+/** "Move up" and "Move down" for one row of a reorder form (the form's `intent`). */
+function MoveButtons({
+  name,
+  first,
+  last,
+  t,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  t: Translator;
+}) {
+  return (
+    <>
+      <button
+        className={small}
+        name="intent"
+        value="up"
+        disabled={first}
+        aria-label={t('moveUpNamed', { name })}
+      >
+        {t('moveUp')}
+      </button>
+      <button
+        className={small}
+        name="intent"
+        value="down"
+        disabled={last}
+        aria-label={t('moveDownNamed', { name })}
+      >
+        {t('moveDown')}
+      </button>
+    </>
+  );
+}
+
 /** Every category with its questions, in order, and the buttons that work on one row. */
 export async function FaqList({ categories }: { categories: EditorCategory[] }) {
   const t = await adminTranslator('AdminFaq');
@@ -23,24 +61,12 @@ export async function FaqList({ categories }: { categories: EditorCategory[] }) 
               <div className="flex flex-wrap gap-2">
                 <form action={changeFaqCategory} className="flex gap-2">
                   <input type="hidden" name="id" value={category.id} />
-                  <button
-                    className={small}
-                    name="intent"
-                    value="up"
-                    disabled={index === 0}
-                    aria-label={t('moveUpNamed', { name })}
-                  >
-                    {t('moveUp')}
-                  </button>
-                  <button
-                    className={small}
-                    name="intent"
-                    value="down"
-                    disabled={index === categories.length - 1}
-                    aria-label={t('moveDownNamed', { name })}
-                  >
-                    {t('moveDown')}
-                  </button>
+                  <MoveButtons
+                    name={name}
+                    first={index === 0}
+                    last={index === categories.length - 1}
+                    t={t}
+                  />
                 </form>
                 <Link
                   className={small}
@@ -82,24 +108,12 @@ export async function FaqList({ categories }: { categories: EditorCategory[] }) 
                     </div>
                     <form action={changeFaq} className="flex flex-wrap gap-2">
                       <input type="hidden" name="id" value={faq.id} />
-                      <button
-                        className={small}
-                        name="intent"
-                        value="up"
-                        disabled={position === 0}
-                        aria-label={t('moveUpNamed', { name: question })}
-                      >
-                        {t('moveUp')}
-                      </button>
-                      <button
-                        className={small}
-                        name="intent"
-                        value="down"
-                        disabled={position === category.faqs.length - 1}
-                        aria-label={t('moveDownNamed', { name: question })}
-                      >
-                        {t('moveDown')}
-                      </button>
+                      <MoveButtons
+                        name={question}
+                        first={position === 0}
+                        last={position === category.faqs.length - 1}
+                        t={t}
+                      />
                       <button
                         className={small}
                         name="intent"
