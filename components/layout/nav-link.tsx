@@ -1,21 +1,20 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: AppPathname;
   locale: AppLocale;
 };
 
-/** A header link that marks the current page with aria-current. */
+/** A header link that marks the current page with aria-current (a plain anchor, see lib/i18n/link.tsx). */
 export function NavLink({ href, locale, className, ...rest }: Props) {
   const current = pageOfPath(locale, usePathname()) === href;
   return (
-    <Link
+    <a
       href={localizedPath(locale, href)}
       aria-current={current ? 'page' : undefined}
       className={`${className ?? ''} ${current ? 'text-brand-700 underline underline-offset-8' : ''}`}

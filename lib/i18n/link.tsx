@@ -1,11 +1,10 @@
 import 'server-only';
-import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { localizedPath } from './paths';
 import type { AppLocale, AppPathname } from './routing';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: AppPathname;
   /** Defaults to the page's language. */
   locale?: AppLocale;
@@ -14,11 +13,13 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 };
 
 /**
- * A link to a page of the site in the page's language, for server components: a plain
- * `next/link` with the localized address (docs/workarounds.md#second-link).
+ * A link to a page of the site in the page's language, for server components: a plain `<a>` with
+ * the localized address. Not `next/link`: every public page is prerendered, so a document
+ * navigation is fast, and a plain anchor keeps the Link runtime (~4 KiB compressed) and its
+ * prefetches of every visible link off every page (docs/benchmarks.md §7).
  */
 export async function Link({ href, locale, hash, ...rest }: Props) {
   const language = locale ?? ((await getLocale()) as AppLocale);
   const path = localizedPath(language, href);
-  return <NextLink href={hash ? `${path}#${hash}` : path} {...rest} />;
+  return <a href={hash ? `${path}#${hash}` : path} {...rest} />;
 }

@@ -266,6 +266,54 @@ test('every page hero fades in over 1000 ms, from the first frame on', async ({ 
   }
 });
 
+test('icons take their look from the icon class; a bolder icon keeps its own stroke width', async ({
+  page,
+}) => {
+  const look = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((svg) => {
+        const css = getComputedStyle(svg);
+        return { fill: css.fill, linecap: css.strokeLinecap, width: css.strokeWidth };
+      });
+  // The permit page's hero facts use the default width; the home page's problem cards are bolder.
+  await page.goto('/en/services/permit-troubles');
+  expect(await look('main svg.icon:not([stroke-width])')).toEqual({
+    fill: 'none',
+    linecap: 'round',
+    width: '1.75px',
+  });
+  await page.goto('/en');
+  expect(await look('#problems svg.icon[stroke-width="2"]')).toEqual({
+    fill: 'none',
+    linecap: 'round',
+    width: '2px',
+  });
+});
+
+test('public pages link with plain anchors: nothing is prefetched, navigation loads the page', async ({
+  page,
+}) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=') || request.headers()['rsc']) prefetches.push(request.url());
+  });
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+  // A header link is a document navigation: the new page comes with its own HTML.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/en/about'),
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'About' })
+      .click(),
+  ]);
+  expect(response.headers()['content-type']).toContain('text/html');
+  await expect(page).toHaveURL(/\/en\/about$/);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

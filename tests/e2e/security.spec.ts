@@ -146,9 +146,7 @@ test('the hashed policy is enforced: a foreign inline script is blocked', async 
   expect((await violations()).join('\n')).toContain('script-src-elem blocked inline');
 });
 
-test('client-side navigation between static and ISR pages stays free of violations', async ({
-  page,
-}) => {
+test('navigation between static and ISR pages stays free of violations', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/en');
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { LocalOfficeTime, type LocalOfficeTimeTexts } from '@/components/layout/local-office-time';
+import { LocalOfficeTimeWhenIdle } from '@/components/layout/local-office-time-idle';
 import { formatOfficeHoursRange, officeHoursInZone } from '@/lib/time/office-hours';
 
 const english: LocalOfficeTimeTexts = {
@@ -32,4 +33,15 @@ test('text after the range (a language that puts it last) stays after it', () =>
   if (!line.textContent?.startsWith(english.sameZone)) {
     expect(line.textContent).toMatch(/^\(.+\) is your local time$/);
   }
+});
+
+describe('LocalOfficeTimeWhenIdle', () => {
+  it('renders nothing until the page is idle, then the line from its lazily loaded chunk', async () => {
+    render(<LocalOfficeTimeWhenIdle className="mt-2" texts={english} />);
+    // Not even the loader's placeholder: the server HTML and the first client render are empty.
+    expect(screen.queryByTestId('local-office-time')).toBeNull();
+    const line = await screen.findByTestId('local-office-time', {}, { timeout: 4000 });
+    expect(line).toHaveTextContent(expected(english));
+    expect(line).toHaveClass('mt-2');
+  });
 });
