@@ -1,23 +1,33 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '@/components/ui/idle';
+import { browserLog } from '@/lib/log';
 import type { LocalOfficeTimeTexts } from './local-office-time';
 
-// The line exists only in the browser (the server knows no visitor time zone), so its code
-// (time-zone arithmetic and formatting) is a separate chunk fetched once the page is idle: it is
-// not part of the JavaScript every page needs at load.
-const LocalOfficeTime = dynamic(
-  () => import('./local-office-time').then((module) => module.LocalOfficeTime),
-  { ssr: false },
-);
+type Props = { className?: string; texts: LocalOfficeTimeTexts };
 
-export function LocalOfficeTimeWhenIdle(props: {
-  className?: string;
-  texts: LocalOfficeTimeTexts;
-}) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? <LocalOfficeTime {...props} /> : null;
+/**
+ * The local office time, whose line exists only in the browser (the server knows no visitor time
+ * zone): its code (time-zone arithmetic and formatting) is a separate chunk fetched once the page
+ * is idle, so it is not part of the JavaScript every page needs at load. A plain `import()`, not
+ * `next/dynamic`, whose loader would add more to every page than the line itself weighs.
+ */
+export function LocalOfficeTimeWhenIdle(props: Props) {
+  const [Line, setLine] = useState<ComponentType<Props> | null>(null);
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(() => {
+      import('./local-office-time').then(
+        (module) => active && setLine(() => module.LocalOfficeTime),
+        // Offline for a moment: the page simply shows Swedish time only.
+        (error: unknown) => browserLog.error('[office-time] could not load', error),
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, []);
+  return Line ? <Line {...props} /> : null;
 }

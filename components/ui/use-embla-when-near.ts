@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browserLog } from '@/lib/log';
 
 /** How far below (or above) the viewport a carousel starts loading its engine. */
-const NEAR = '300px';
+export const NEAR_VIEWPORT = '300px';
 
 /**
  * Embla for a carousel whose slides the server already laid out: the engine (a separate chunk)
@@ -32,7 +32,7 @@ export function useEmblaWhenNear(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: `${NEAR} 0px` },
+      { rootMargin: `${NEAR_VIEWPORT} 0px` },
     );
     observer.observe(viewport);
     return () => observer.disconnect();

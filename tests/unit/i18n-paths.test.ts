@@ -1,7 +1,10 @@
-import { getPathname } from '@/lib/i18n/navigation';
+import { createNavigation } from 'next-intl/navigation';
 import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
 import { appPathnames, routing } from '@/lib/i18n/routing';
 import { counterpartHref } from '@/components/layout/language-switch';
+
+// next-intl's own address builder is the reference our hand-written localizedPath must match.
+const { getPathname } = createNavigation(routing);
 
 const every = routing.locales.flatMap((locale) =>
   appPathnames.map((pathname) => [locale, pathname] as const),

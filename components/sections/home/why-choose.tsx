@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/shared/section';
-import { Carousel } from '@/components/ui/carousel';
+import { CarouselWhenNear } from '@/components/ui/carousel-when-near';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { Icon } from '@/components/ui/icon';
 
@@ -25,7 +25,8 @@ export async function WhyChoose() {
   }));
   return (
     <Section id="why" heading={t('heading')} intro={t('intro')} tone="white" size="home">
-      <Carousel
+      <CarouselWhenNear
+        nearId="why"
         label={t('carouselLabel')}
         labels={labels}
         slides={slides}

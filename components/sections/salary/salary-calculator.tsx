@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { saveContactPrefill } from '@/lib/contact-prefill';
-import { useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
+import { useRouter } from 'next/navigation';
 import {
   MAX_MONTHLY_SALARY,
   calculateSalary,
@@ -96,7 +97,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
   function sendToContact() {
     if (!outcome) return;
     saveContactPrefill(buildPrefillMessage(prefillMessages, outcome.input, outcome.result));
-    router.push('/contact');
+    router.push(localizedPath(locale, '/contact'));
   }
 
   return (

@@ -16,9 +16,9 @@ import {
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
-// The localized router (next-intl navigation, ESM) is replaced by a recorder.
+// The App Router (absent in jsdom) is replaced by a recorder.
 const mockPush = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
 const prefillMessages = {
   prefill: sv.SalaryCalculator.prefill,
@@ -508,7 +508,7 @@ describe('the contact hand-off', () => {
     await fill(user, 'en', { salary: '35 000', tax: '9 000', spouse: 'no' });
     await user.click(verifyButton('en'));
     await user.click(screen.getByRole('button', { name: l.send }));
-    expect(mockPush).toHaveBeenCalledWith('/contact');
+    expect(mockPush).toHaveBeenCalledWith('/en/contact');
     const stored = JSON.parse(sessionStorage.getItem('contact-prefill') ?? 'null');
     expect(stored).toEqual({
       service: 'immigration',

@@ -1,4 +1,4 @@
-// Stand-in for next/navigation (and @/lib/i18n/navigation): records navigation (jsdom has no
+// Stand-in for next/navigation: records navigation (jsdom has no
 // App Router context).
 import { createElement, type ComponentProps } from 'react';
 
