@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiHeaders, pageHeaders } from './lib/security/headers';
+import { apiHeaders, pageHeaders, staticFileHeaders } from './lib/security/headers';
 import { PAGE_POST_LIMIT_BYTES } from './lib/security/limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -31,7 +31,8 @@ const nextConfig: NextConfig = {
     // `npm run build` then appends one entry per static page (postbuild, scripts/csp-hashes.mjs):
     // its CSP with the page's inline-script hashes instead of 'unsafe-inline'.
     return [
-      { source: '/:path*', headers: pageHeaders() },
+      { source: '/_next/static/:path*', headers: staticFileHeaders() },
+      { source: '/:path((?!_next/static/).*)', headers: pageHeaders() },
       { source: '/api/:path*', headers: apiHeaders() },
     ];
   },

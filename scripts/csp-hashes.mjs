@@ -78,10 +78,12 @@ function main() {
   const prerender = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
   const routesManifest = JSON.parse(readFileSync(routesPath, 'utf8'));
   const headers = routesManifest.headers.filter((entry) => !isOurs(entry)); // idempotent
+  // The pages' policy: the first one in next.config.ts that is not the API's.
   const generic = headers
-    .find((entry) => entry.source === '/:path*')
-    ?.headers.find((header) => header.key.toLowerCase() === CSP)?.value;
-  if (!generic) throw new Error("next.config.ts sets no Content-Security-Policy for '/:path*'");
+    .filter((entry) => !entry.source.startsWith('/api'))
+    .flatMap((entry) => entry.headers)
+    .find((header) => header.key.toLowerCase() === CSP)?.value;
+  if (!generic) throw new Error('next.config.ts sets no Content-Security-Policy for the pages');
 
   const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
   const routes = {};

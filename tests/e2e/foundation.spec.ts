@@ -220,6 +220,20 @@ test('pages and API routes carry the security headers', async ({ request }) => {
   expect(page['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(page['permissions-policy']).toContain('camera=()');
   expect(page['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'/);
+  const home = (await request.get('/')).headers();
+  expect(home['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'/);
+  expect(home['x-frame-options']).toBe('DENY');
+
+  // Next's hashed static files: transport headers and a year of caching, no document headers.
+  const html = await (await request.get('/en')).text();
+  const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? '';
+  const file = (await request.get(script)).headers();
+  expect(file['strict-transport-security']).toContain('max-age=');
+  expect(file['x-content-type-options']).toBe('nosniff');
+  expect(file['cache-control']).toContain('immutable');
+  expect(file['content-security-policy']).toBeUndefined();
+  expect(file['x-frame-options']).toBeUndefined();
+  expect(file['permissions-policy']).toBeUndefined();
 
   const api = await request.get('/api/salary-parameters');
   expect(api.headers()['content-security-policy']).toBe(

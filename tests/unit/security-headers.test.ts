@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { apiHeaders, contentSecurityPolicy, pageHeaders } from '@/lib/security/headers';
+import {
+  apiHeaders,
+  contentSecurityPolicy,
+  pageHeaders,
+  staticFileHeaders,
+} from '@/lib/security/headers';
 
 const byKey = (headers: { key: string; value: string }[]) =>
   Object.fromEntries(headers.map((h) => [h.key, h.value]));
@@ -25,6 +30,13 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy(['sha256-abc=']);
     expect(csp).toContain("'sha256-abc='");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('give static files only the transport headers', () => {
+    expect(byKey(staticFileHeaders())).toEqual({
+      'Strict-Transport-Security': byKey(pageHeaders())['Strict-Transport-Security'],
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   it('lock API responses down completely', () => {
