@@ -139,18 +139,14 @@ export function AccordionTrigger({ level, className, children }: TriggerProps) {
         data-state={item.open ? 'open' : 'closed'}
         {...{ [TRIGGER]: '' }}
         onClick={() => root.toggle(item.value)}
-        className={`group flex min-h-11 w-full items-center justify-between gap-4 text-left ${className ?? ''}`}
+        className={`group accordion-trigger ${className ?? ''}`}
       >
         <span className="min-w-0">{children}</span>
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"
-          className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          fill="none"
-          stroke="currentColor"
+          className="icon accordion-chevron"
           strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
         >
           <path d="M5 7.5l5 5 5-5" />
         </svg>
@@ -177,7 +173,7 @@ export function AccordionContent({
       id={item.contentId}
       aria-labelledby={item.triggerId}
       data-state={item.open ? 'open' : 'closed'}
-      className={`data-[state=closed]:hidden ${className ?? ''}`}
+      className={`accordion-content ${className ?? ''}`}
     >
       {children}
     </div>

@@ -38,8 +38,7 @@ interface Props {
 
 const EMBLA_OPTIONS = { loop: true, align: 'start' } as const;
 
-const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-brand-700 shadow-sm transition-colors hover:bg-brand-50';
+const controlClass = 'carousel-control';
 
 /**
  * An accessible auto-rotating carousel (WAI-ARIA APG pattern): a named region, slides as
@@ -154,7 +153,7 @@ export function Carousel({ label, labels, slides, autoplay, slideClassName, clas
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={slide.label}
-              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+              className={`carousel-slide ${slideClassName}`}
             >
               {slide.content}
             </div>

@@ -49,14 +49,11 @@ export function FaqList({ groups, emptyCategoryText, countLabel, emptyState }: P
               <AccordionRoot type="single" collapsible className="divide-y divide-line">
                 {group.items.map((item) => (
                   <AccordionItem key={item.id} value={item.id}>
-                    <AccordionTrigger
-                      level={3}
-                      className="rounded-lg px-2 py-4 font-semibold text-ink hover:text-brand-700"
-                    >
+                    <AccordionTrigger level={3} className="faq-question">
                       {item.question}
                     </AccordionTrigger>
                     <AccordionContent className="px-2 pb-5">
-                      <p className="max-w-3xl whitespace-pre-line text-muted">{item.answer}</p>
+                      <p className="faq-answer">{item.answer}</p>
                     </AccordionContent>
                   </AccordionItem>
                 ))}

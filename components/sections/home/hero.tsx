@@ -36,16 +36,9 @@ export async function Hero({ nextSectionId }: { nextSectionId: string }) {
           >
             {problemKeys.map((key) => (
               <li key={key}>
-                <Link
-                  href={serviceHref[key]}
-                  className="group flex min-h-14 items-center justify-between gap-3 rounded-xl border border-white/20 bg-white/10 px-4 py-3 font-semibold transition-colors hover:border-white/40 hover:bg-white/15"
-                >
+                <Link href={serviceHref[key]} className="group hero-shortcut">
                   {t(`hero.shortcuts.${key}`)}
-                  <Icon
-                    name="arrow"
-                    strokeWidth={2}
-                    className="size-5 shrink-0 text-accent-400 transition-transform group-hover:translate-x-0.5"
-                  />
+                  <Icon name="arrow" strokeWidth={2} className="hero-shortcut-arrow" />
                 </Link>
               </li>
             ))}
@@ -61,10 +54,7 @@ export async function Hero({ nextSectionId }: { nextSectionId: string }) {
           >
             {statKeys.map((key) => (
               // Narrow phones: one row per figure (value, then label); wider: three columns.
-              <div
-                key={key}
-                className="flex flex-row-reverse items-baseline justify-end gap-3 min-[480px]:flex-col-reverse min-[480px]:items-start min-[480px]:gap-1"
-              >
+              <div key={key} className="hero-stat">
                 <dt className="text-sm text-brand-100">{t(`hero.stats.${key}.label`)}</dt>
                 <dd className="shrink-0 text-2xl font-bold text-white sm:text-3xl">
                   {t(`hero.stats.${key}.value`)}

@@ -27,10 +27,7 @@ export async function Testimonials() {
           <p>{quoted(item.quote, locale)}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-          >
+          <span aria-hidden="true" className="avatar-initials">
             {initials(item.name)}
           </span>
           <span>
