@@ -3,7 +3,7 @@
 import { Suspense, use, type ComponentProps } from 'react';
 import { browserLog } from '@/lib/log';
 import type { Carousel } from './carousel';
-import { NEAR_VIEWPORT } from './use-embla-when-near';
+import { observeNear } from './use-embla-when-near';
 
 type Props = ComponentProps<typeof Carousel> & {
   /** The id of an element around the carousel (its section): loading starts when it is near. */
@@ -15,15 +15,7 @@ function near(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `${NEAR_VIEWPORT} 0px` },
-    );
-    observer.observe(element);
+    observeNear(element, resolve);
   });
 }
 
@@ -58,8 +50,8 @@ function LoadedCarousel({ nearId, ...props }: Props) {
  * A carousel below the fold whose code (controls, rotation, live region) is not part of the
  * page's JavaScript at load. The server renders it in full; in the browser its Suspense boundary
  * stays as the server drew it (readable, laid out by CSS) and React hydrates it once its chunk,
- * fetched when the section comes near the viewport, has arrived. A press on a control before that
- * is replayed by React after hydration.
+ * fetched when the section comes within 300 px of the viewport, has arrived: by the time its
+ * controls are on screen, they work.
  */
 export function CarouselWhenNear(props: Props) {
   return (

@@ -5,7 +5,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { browserLog } from '@/lib/log';
 
 /** How far below (or above) the viewport a carousel starts loading its engine. */
-export const NEAR_VIEWPORT = '300px';
+const NEAR_VIEWPORT = '300px';
+
+/** Calls `onNear` once `element` comes within NEAR_VIEWPORT of the viewport; returns a stop. */
+export function observeNear(element: Element, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `${NEAR_VIEWPORT} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * Embla for a carousel whose slides the server already laid out: the engine (a separate chunk)
@@ -28,14 +42,7 @@ export function useEmblaWhenNear(
 
   useEffect(() => {
     if (!viewport || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${NEAR_VIEWPORT} 0px` },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    return observeNear(viewport, () => setNear(true));
   }, [viewport, near]);
 
   useEffect(() => {
