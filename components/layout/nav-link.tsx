@@ -10,7 +10,10 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   locale: AppLocale;
 };
 
-/** A header link that marks the current page with aria-current (a plain anchor, see lib/i18n/link.tsx). */
+/**
+ * A header link that marks the current page with aria-current: a plain anchor, like the server
+ * Link of lib/i18n/link.tsx.
+ */
 export function NavLink({ href, locale, className, ...rest }: Props) {
   const current = pageOfPath(locale, usePathname()) === href;
   return (
