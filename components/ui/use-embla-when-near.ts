@@ -8,7 +8,7 @@ import { browserLog } from '@/lib/log';
 const NEAR_VIEWPORT = '300px';
 
 /** Calls `onNear` once `element` comes within NEAR_VIEWPORT of the viewport; returns a stop. */
-export function observeNear(element: Element, onNear: () => void): () => void {
+function observeNear(element: Element, onNear: () => void): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -328,6 +328,38 @@ test('public pages link with plain anchors: nothing is prefetched, navigation lo
   await expect(page).toHaveURL(/\/en\/about$/);
 });
 
+test('every page has its content in place in the HTML, not behind a streamed Suspense fallback', async ({
+  request,
+}) => {
+  // A boundary that suspends while the page is prerendered is sent as a fallback plus hidden
+  // content that an inline script swaps in: without JavaScript the content stays hidden, and
+  // with it the content appears late (the FAQ once had a loading.tsx that did this).
+  for (const route of routes) {
+    for (const locale of locales) {
+      const html = await (await request.get(route[locale])).text();
+      expect([route[locale], html.includes('<!--$?-->')]).toEqual([route[locale], false]);
+      expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    }
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the FAQ answers and the home testimonials are in the page', async ({ page }) => {
+    await page.goto('/en/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.goto('/en');
+    await expect(
+      page.getByRole('region', { name: 'Client testimonials' }).getByRole('group'),
+    ).toHaveCount(11);
+    await expect(
+      page.getByRole('region', { name: 'Client testimonials' }).getByRole('group').first(),
+    ).toBeVisible();
+  });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -1,6 +1,6 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/shared/section';
-import { CarouselWhenNear } from '@/components/ui/carousel-when-near';
+import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { QuoteMark } from '@/components/ui/icon';
 import { initials, quoted } from './initials';
@@ -40,8 +40,7 @@ export async function Testimonials() {
   }));
   return (
     <Section id="testimonials" heading={t('heading')} intro={t('intro')} tone="none" size="home">
-      <CarouselWhenNear
-        nearId="testimonials"
+      <Carousel
         label={t('carouselLabel')}
         labels={labels}
         slides={slides}

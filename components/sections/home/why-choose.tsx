@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/shared/section';
-import { CarouselWhenNear } from '@/components/ui/carousel-when-near';
+import { Carousel } from '@/components/ui/carousel';
 import { carouselLabels } from '@/components/ui/carousel-labels';
 import { Icon } from '@/components/ui/icon';
 
@@ -25,8 +25,7 @@ export async function WhyChoose() {
   }));
   return (
     <Section id="why" heading={t('heading')} intro={t('intro')} tone="white" size="home">
-      <CarouselWhenNear
-        nearId="why"
+      <Carousel
         label={t('carouselLabel')}
         labels={labels}
         slides={slides}

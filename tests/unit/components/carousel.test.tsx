@@ -1,9 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
 import { createAutoplay } from '@/components/ui/carousel-autoplay';
-import { CarouselWhenNear } from '@/components/ui/carousel-when-near';
 import EmblaCarousel from 'embla-carousel';
 
 // Embla measures layout, which jsdom does not have: a stand-in API records the moves instead.
@@ -29,11 +26,9 @@ jest.mock('embla-carousel', () => ({
 // jsdom has no IntersectionObserver: this one reports the carousel near the viewport once
 // `approach()` is called (or at once, for the tests that do not care).
 let approach: () => void = () => {};
-const observedTargets: Element[] = [];
 class NearObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observedTargets.push(target);
+  observe() {
     approach = () =>
       this.callback(
         [{ isIntersecting: true } as IntersectionObserverEntry],
@@ -311,47 +306,5 @@ describe('createAutoplay', () => {
     unsubscribe();
     autoplay.stop();
     expect(listener).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('CarouselWhenNear', () => {
-  const props = {
-    label: 'Testimonials',
-    labels,
-    slides,
-    autoplay: { delay: 4000, stopOnInteraction: true },
-    slideClassName: 'basis-full',
-  };
-
-  it('keeps the server-drawn carousel until its section comes near, then hydrates it', async () => {
-    // The prerendered page: the carousel inside a completed Suspense boundary of its section.
-    const container = document.createElement('div');
-    container.innerHTML = `<section id="why-test"><!--$-->${renderToString(<Carousel {...props} />)}<!--/$--></section>`;
-    document.body.append(container);
-    const recoverable = jest.fn();
-    const page = (
-      <section id="why-test">
-        <CarouselWhenNear nearId="why-test" {...props} />
-      </section>
-    );
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page, { onRecoverableError: recoverable });
-    });
-    // Not near yet: only the section is watched (the carousel itself, which would watch its own
-    // viewport, has not run), the server's slides and controls are still there, and no embla.
-    expect(observedTargets.at(-1)).toBe(container.querySelector('#why-test'));
-    expect(screen.getByRole('region', { name: 'Testimonials' })).toBeInTheDocument();
-    expect(screen.getByText('Slide b')).toBeInTheDocument();
-    expect(EmblaCarousel).not.toHaveBeenCalled();
-
-    await act(async () => approach()); // the section comes near: the carousel's code loads
-    await act(async () => approach()); // and the carousel's own observer starts embla
-    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(mockApi.scrollNext).toHaveBeenCalled();
-    expect(recoverable).not.toHaveBeenCalled();
-    act(() => root?.unmount());
-    container.remove();
   });
 });
