@@ -5,21 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browserLog } from '@/lib/log';
 
 /** How far below (or above) the viewport a carousel starts loading its engine. */
-const NEAR_VIEWPORT = '300px';
-
-/** Calls `onNear` once `element` comes within NEAR_VIEWPORT of the viewport; returns a stop. */
-function observeNear(element: Element, onNear: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      onNear();
-    },
-    { rootMargin: `${NEAR_VIEWPORT} 0px` },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
+const NEAR = '300px';
 
 /**
  * Embla for a carousel whose slides the server already laid out: the engine (a separate chunk)
@@ -42,7 +28,14 @@ export function useEmblaWhenNear(
 
   useEffect(() => {
     if (!viewport || near) return;
-    return observeNear(viewport, () => setNear(true));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${NEAR} 0px` },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
   }, [viewport, near]);
 
   useEffect(() => {
