@@ -28,9 +28,11 @@ import type { Validator } from './validators';
 
 // A lead form is a real <form action={serverAction}>: without JavaScript (or before it has
 // loaded) the browser posts it, the server action validates and stores the lead, and the page
-// comes back with the outcome (useActionState). Once hydrated, the form checks fields as the
-// visitor leaves them, keeps Send disabled until it is complete, and sends through the same
-// server action itself, so it can show "Sending...", toasts and keep everything typed on failure.
+// comes back with the outcome (useActionState). Once hydrated, the form checks a field when the
+// visitor leaves it after changing it (never when focus merely passes through: tabbing over an
+// untouched field says nothing), every field on submit, keeps Send disabled until it is complete,
+// and sends through the same server action itself, so it can show "Sending...", toasts and keep
+// everything typed on failure.
 
 interface Scope {
   state: LeadFormState;
@@ -144,6 +146,9 @@ export function useLeadForm({
   const scope = useLeadFormScope();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // Fields the visitor has changed (typed, picked, ticked); only these are checked on blur.
+  const changed = useRef(new Set<string>());
+  // Fields whose errors are shown: changed and then left (or everything, once submitted).
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -157,6 +162,7 @@ export function useLeadForm({
     const form = formRef.current;
     if (!form) return;
     const typed = readFormValues(new FormData(form), fields, checkboxes);
+    for (const [name, value] of Object.entries(typed)) if (value) changed.current.add(name);
     setLive(typed);
     if (liveValidation && Object.values(typed).some(Boolean)) {
       void validate(typed).then(setClientErrors);
@@ -170,7 +176,7 @@ export function useLeadForm({
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
     const name = fieldName(event.target);
-    if (!fields.includes(name)) return;
+    if (!fields.includes(name) || !changed.current.has(name)) return;
     setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
     void check(event.currentTarget);
   }
@@ -179,6 +185,7 @@ export function useLeadForm({
     const form = event.currentTarget;
     setLive(read(form));
     const name = fieldName(event.target);
+    if (fields.includes(name)) changed.current.add(name);
     if (liveValidation || submitted || touched.has(name) || clientErrors?.[name]) void check(form);
   }
 
@@ -203,6 +210,7 @@ export function useLeadForm({
     }
     const next = await scope.send(new FormData(form), values);
     if (next.status === 'sent') {
+      changed.current.clear();
       setTouched(new Set());
       setSubmitted(false);
       setClientErrors(null);

@@ -191,6 +191,28 @@ test('errors the server finds are shown beside their fields', async () => {
   expect(screen.getByLabelText('Phone number')).toHaveValue('30 1234567');
 });
 
+test('tabbing through the untouched form shows no error; a changed field is checked on leaving', async () => {
+  const user = userEvent.setup();
+  renderForm('en');
+  const name = screen.getByLabelText(/^Name/);
+  await user.click(name);
+  for (let press = 0; press < 10; press += 1) await user.tab();
+  await user.click(name);
+  await user.tab();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+
+  await user.type(name, 'A');
+  await user.clear(name);
+  await user.tab();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    textOf('en', 'ContactForm').shared.errors.required,
+  );
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  // Only the field that was changed: the others the focus passed through stay quiet.
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+});
+
 test('an invalid address is explained inline after leaving the field', async () => {
   const user = userEvent.setup();
   renderForm('en');
