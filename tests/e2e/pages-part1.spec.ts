@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '@/lib/site';
+import en from '../../messages/en.json';
 
 // Home, About, Contact, Booking and Privacy policy in both languages (issue "Pages, part 1").
 
@@ -305,6 +306,33 @@ for (const locale of locales) {
   });
 }
 
+test('the About show has a pause control reachable by keyboard, kept for the visit, and stops by itself', async ({
+  page,
+}) => {
+  await page.goto('/en/about');
+  const pause = page.getByRole('button', { name: en.AboutPage.showPause });
+  await expect(pause).toBeVisible();
+  // The first stop in the page after the header's links.
+  const main = page.getByRole('main');
+  const first = await main.evaluate((element) => {
+    const focusable = element.querySelector<HTMLElement>(
+      'a[href], button, input, select, textarea',
+    );
+    return focusable?.textContent?.trim();
+  });
+  expect(first).toBe(en.AboutPage.showPause);
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  const play = page.getByRole('button', { name: en.AboutPage.showPlay });
+  await expect(play).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('button', { name: en.AboutPage.showPlay })).toBeVisible();
+  await page.getByRole('button', { name: en.AboutPage.showPlay }).click();
+  await expect(pause).toBeVisible();
+  // With nobody touching it, the show's own motion ends after a few seconds.
+  await expect(play).toBeVisible({ timeout: 12_000 });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -312,6 +340,8 @@ test.describe('with reduced motion', () => {
     await page.goto('/en/about');
     await page.waitForTimeout(2500);
     await expect(page.locator('canvas')).toHaveCount(0);
+    // Nothing moves, so nothing to pause.
+    await expect(page.getByRole('button', { name: en.AboutPage.showPause })).toHaveCount(0);
     await page.goto('/en');
     // The hero's fade-in wrapper is fully visible from the first frame.
     await expect(page.getByRole('heading', { level: 1 }).locator('..')).toHaveCSS('opacity', '1');

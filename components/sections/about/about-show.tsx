@@ -20,8 +20,8 @@ export async function AboutShow() {
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-[linear-gradient(160deg,#fff1f3_0%,#fff8e6_25%,#eefbf3_50%,#eaf4ff_75%,#f5efff_100%)]"
       />
-      <AboutEffects />
-      <div className="container-page py-12 sm:py-20">
+      <AboutEffects labels={{ pause: t('showPause'), play: t('showPlay') }} />
+      <div className="container-page pt-20 pb-12 sm:py-20">
         <header className="mx-auto max-w-3xl rounded-3xl bg-white/80 p-8 text-center shadow-lg ring-1 ring-line sm:p-12 hero-fade">
           <h1 data-burst className="text-display font-bold text-brand-900">
             {t('heading')}

@@ -37,14 +37,37 @@ function withAlpha(hex: string, alpha: number): string {
   return `rgb(${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255} / ${alpha})`;
 }
 
+export interface EffectsOptions {
+  /** The show's own motion (floating blobs, cursor glow, random bursts) stops after this long. */
+  autoStopMs: number;
+  /** Start paused (the visitor paused the show earlier in this visit). */
+  paused: boolean;
+  /** Told whenever the show's own motion starts or stops (by itself, pause or resume). */
+  onRunningChange?: (running: boolean) => void;
+}
+
+export interface EffectsControl {
+  pause: () => void;
+  resume: () => void;
+  /** Tears the show down. */
+  destroy: () => void;
+}
+
 /**
  * The About page show on one fixed canvas: floating blobs, a cursor glow, particle bursts on
- * click and random bursts. Sizes are read on resize only, never per frame; the loop stops while
- * the tab is hidden and for good under reduced motion. Returns a function that tears it down.
+ * click and random bursts. The show's own motion runs for `autoStopMs` and then stops by itself
+ * (the blobs stay where they are); a click still sets off a burst, which plays out and stops.
+ * pause() stops everything, clicks included, until resume() starts the show again. Sizes are
+ * read on resize only, never per frame; the loop stops while the tab is hidden, and for good
+ * under reduced motion.
  */
-export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () => void {
+export function startEffects(
+  canvas: HTMLCanvasElement,
+  root: HTMLElement,
+  options: EffectsOptions,
+): EffectsControl {
   const context = canvas.getContext('2d');
-  if (!context) return () => {};
+  if (!context) return { pause: () => {}, resume: () => {}, destroy: () => {} };
   const ctx = context;
   const motion = window.matchMedia(reducedMotionQuery);
   let settings: EffectSettings = effectSettings(window.innerWidth, motion.matches);
@@ -56,6 +79,10 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
   let pointer: { x: number; y: number } | null = null;
   let frameId = 0;
   let burstTimer: number | undefined;
+  let stopTimer: number | undefined;
+  /** The show's own motion is on (until autoStopMs, pause or reduced motion). */
+  let running = false;
+  let paused = options.paused;
 
   const pick = () =>
     settings.colors[Math.floor(Math.random() * settings.colors.length)] ?? '#ffffff';
@@ -87,7 +114,7 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
   }
 
   function burst(x: number, y: number) {
-    if (!settings.enabled) return;
+    if (!settings.enabled || paused) return;
     const count = settings.particleCount;
     for (let i = 0; i < count; i++) {
       const angle = (Math.PI * 2 * i) / count + Math.random() * 0.4;
@@ -104,15 +131,17 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
       });
     }
     flashes.push({ x, y, start: performance.now(), color: pick() });
+    loop();
   }
 
-  function draw(now: number) {
-    ctx.clearRect(0, 0, width, height);
+  function drawBlobs(move: boolean) {
     for (const blob of blobs) {
-      blob.x += blob.vx;
-      blob.y += blob.vy;
-      if (blob.x < -blob.radius || blob.x > width + blob.radius) blob.vx *= -1;
-      if (blob.y < -blob.radius || blob.y > height + blob.radius) blob.vy *= -1;
+      if (move) {
+        blob.x += blob.vx;
+        blob.y += blob.vy;
+        if (blob.x < -blob.radius || blob.x > width + blob.radius) blob.vx *= -1;
+        if (blob.y < -blob.radius || blob.y > height + blob.radius) blob.vy *= -1;
+      }
       const gradient = ctx.createRadialGradient(blob.x, blob.y, 0, blob.x, blob.y, blob.radius);
       gradient.addColorStop(0, blob.inner);
       gradient.addColorStop(1, blob.outer);
@@ -121,7 +150,19 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
       ctx.arc(blob.x, blob.y, blob.radius, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (settings.cursorGlow && pointer) {
+  }
+
+  /** One still frame: the blobs where they are, nothing else. */
+  function drawStill() {
+    ctx.clearRect(0, 0, width, height);
+    if (settings.enabled) drawBlobs(false);
+  }
+
+  function draw(now: number) {
+    frameId = 0;
+    ctx.clearRect(0, 0, width, height);
+    drawBlobs(running);
+    if (running && settings.cursorGlow && pointer) {
       const hue = (now / 20) % 360;
       const glow = ctx.createRadialGradient(pointer.x, pointer.y, 0, pointer.x, pointer.y, 160);
       glow.addColorStop(0, `hsl(${hue} 95% 60% / 0.35)`);
@@ -153,34 +194,64 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
       ctx.fill();
     }
     ctx.globalAlpha = 1;
+    // Frames only while something moves: the show's own motion, or a burst playing out.
+    if (running || particles.length > 0 || flashes.length > 0) loop();
+  }
+
+  /** Schedules the next frame, unless one is due, the tab is hidden or the show is off. */
+  function loop() {
+    if (frameId || !settings.enabled || paused || document.visibilityState === 'hidden') return;
     frameId = window.requestAnimationFrame(draw);
   }
 
   function randomBurst() {
-    if (!settings.randomBursts || Math.random() >= settings.randomBurstChance) return;
+    if (!settings.randomBursts || document.visibilityState === 'hidden') return;
+    if (Math.random() >= settings.randomBurstChance) return;
     burst(Math.random() * width, height * (0.15 + Math.random() * 0.6));
   }
 
-  function start() {
-    if (frameId || !settings.enabled || document.visibilityState === 'hidden') return;
-    frameId = window.requestAnimationFrame(draw);
-    burstTimer = window.setInterval(randomBurst, settings.randomBurstIntervalMs);
+  function setRunning(next: boolean) {
+    if (running === next) return;
+    running = next;
+    options.onRunningChange?.(next);
   }
 
-  function stop() {
+  function startRunning() {
+    if (paused || !settings.enabled) return;
+    window.clearInterval(burstTimer);
+    window.clearTimeout(stopTimer);
+    burstTimer = window.setInterval(randomBurst, settings.randomBurstIntervalMs);
+    stopTimer = window.setTimeout(stopRunning, options.autoStopMs);
+    setRunning(true);
+    loop();
+  }
+
+  function stopRunning() {
+    window.clearInterval(burstTimer);
+    window.clearTimeout(stopTimer);
+    burstTimer = undefined;
+    stopTimer = undefined;
+    setRunning(false);
+  }
+
+  function cancelFrame() {
     window.cancelAnimationFrame(frameId);
     frameId = 0;
-    window.clearInterval(burstTimer);
-    burstTimer = undefined;
   }
 
   function refresh() {
     measure();
-    if (settings.enabled) return start();
-    stop();
-    particles = [];
-    flashes = [];
-    ctx.clearRect(0, 0, width, height);
+    if (!settings.enabled) {
+      stopRunning();
+      cancelFrame();
+      particles = [];
+      flashes = [];
+      ctx.clearRect(0, 0, width, height);
+      return;
+    }
+    if (frameId) return; // the next frame draws at the new size
+    drawStill();
+    loop();
   }
 
   // Coalesce a storm of resize events (dragging a window edge) into one measurement per frame.
@@ -193,7 +264,7 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
     });
   };
 
-  const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : start());
+  const onVisibility = () => (document.visibilityState === 'hidden' ? cancelFrame() : loop());
   const onPointerMove = (event: PointerEvent) => {
     pointer = event.pointerType === 'mouse' ? { x: event.clientX, y: event.clientY } : null;
   };
@@ -209,22 +280,46 @@ export function startEffects(canvas: HTMLCanvasElement, root: HTMLElement): () =
     burst(rect.left + rect.width / 2, rect.top + rect.height / 2);
   };
 
-  refresh();
+  const onMotionChange = () => {
+    refresh();
+    if (settings.enabled && !running) startRunning();
+  };
+
+  measure();
+  if (settings.enabled) {
+    drawStill();
+    startRunning();
+  }
   window.addEventListener('resize', onResize, { passive: true });
-  motion.addEventListener('change', refresh);
+  motion.addEventListener('change', onMotionChange);
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pointermove', onPointerMove, { passive: true });
   document.documentElement.addEventListener('pointerleave', onPointerLeave);
   root.addEventListener('click', onClick);
 
-  return () => {
-    stop();
-    window.cancelAnimationFrame(resizeQueued);
-    window.removeEventListener('resize', onResize);
-    motion.removeEventListener('change', refresh);
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pointermove', onPointerMove);
-    document.documentElement.removeEventListener('pointerleave', onPointerLeave);
-    root.removeEventListener('click', onClick);
+  return {
+    pause() {
+      paused = true;
+      stopRunning();
+      cancelFrame();
+      particles = [];
+      flashes = [];
+      drawStill();
+    },
+    resume() {
+      paused = false;
+      startRunning();
+    },
+    destroy() {
+      stopRunning();
+      cancelFrame();
+      window.cancelAnimationFrame(resizeQueued);
+      window.removeEventListener('resize', onResize);
+      motion.removeEventListener('change', onMotionChange);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pointermove', onPointerMove);
+      document.documentElement.removeEventListener('pointerleave', onPointerLeave);
+      root.removeEventListener('click', onClick);
+    },
   };
 }

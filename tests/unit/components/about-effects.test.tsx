@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AboutEffects } from '@/components/sections/about/about-effects';
 import { effectSettings, rainbowColors } from '@/components/sections/about/effect-settings';
-import EffectsCanvas from '@/components/sections/about/effects-canvas';
+import EffectsCanvas, {
+  AUTO_STOP_MS,
+  SHOW_PAUSED_KEY,
+} from '@/components/sections/about/effects-canvas';
+
+const labels = { pause: 'Pause the animation', play: 'Play the animation' };
 
 describe('effectSettings', () => {
   it('gives desktop the full show', () => {
@@ -114,7 +119,7 @@ describe('the effects canvas', () => {
   };
 
   it('is one decorative canvas that ignores the pointer', () => {
-    render(<EffectsCanvas />);
+    render(<EffectsCanvas labels={labels} />);
     const canvas = screen.getByTestId('about-effects');
     expect(canvas.tagName).toBe('CANVAS');
     expect(canvas).toHaveAttribute('aria-hidden', 'true');
@@ -124,11 +129,12 @@ describe('the effects canvas', () => {
   it('draws the blobs each frame and a burst of particles when text is clicked', () => {
     render(
       <div>
-        <EffectsCanvas />
+        <EffectsCanvas labels={labels} />
         <h1 data-burst>About Us</h1>
         <p>Plain text</p>
       </div>,
     );
+    ctx.arc.mockClear(); // the still first frame
     runFrame();
     expect(ctx.arc).toHaveBeenCalledTimes(20); // the blobs
     ctx.arc.mockClear();
@@ -142,7 +148,7 @@ describe('the effects canvas', () => {
   });
 
   it('stops animating while the tab is hidden and resumes when visible', () => {
-    render(<EffectsCanvas />);
+    render(<EffectsCanvas labels={labels} />);
     expect(frames).toHaveLength(1);
     act(() => setVisibility('hidden'));
     expect(window.cancelAnimationFrame).toHaveBeenCalled();
@@ -151,9 +157,83 @@ describe('the effects canvas', () => {
     expect(frames).toHaveLength(1);
   });
 
+  /** Runs frames at 60 per second until none is asked for (at most 500); returns how many. */
+  const drain = () => {
+    const start = performance.now();
+    let count = 0;
+    while (frames.length > 0 && count < 500) {
+      const frame = frames.pop();
+      frames = [];
+      count += 1;
+      act(() => frame?.(start + (count * 1000) / 60));
+    }
+    return count;
+  };
+
+  it('stops its own motion by itself; a click still bursts, plays out and stops', () => {
+    jest.useFakeTimers({
+      doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+    try {
+      render(
+        <div>
+          <EffectsCanvas labels={labels} />
+          <h1 data-burst>About Us</h1>
+        </div>,
+      );
+      expect(screen.getByRole('button', { name: labels.pause })).toBeVisible();
+      act(() => jest.advanceTimersByTime(AUTO_STOP_MS - 1));
+      runFrame();
+      expect(frames).toHaveLength(1); // still moving
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: labels.play })).toBeVisible();
+      // A random burst of the last seconds plays out; then no next frame: the show stands still.
+      expect(drain()).toBeLessThan(500);
+      expect(frames).toHaveLength(0);
+      // No random bursts any more either.
+      act(() => jest.advanceTimersByTime(20_000));
+      expect(frames).toHaveLength(0);
+
+      fireEvent.click(screen.getByText('About Us'), { detail: 1, clientX: 100, clientY: 100 });
+      const count = drain();
+      expect(count).toBeGreaterThanOrEqual(100); // the particles' life on desktop
+      expect(count).toBeLessThan(500);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('pauses and plays at a press of its control, and stays paused for the visit', () => {
+    sessionStorage.clear();
+    const { unmount } = render(
+      <div>
+        <EffectsCanvas labels={labels} />
+        <h1 data-burst>About Us</h1>
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: labels.pause }));
+    expect(window.cancelAnimationFrame).toHaveBeenCalled();
+    expect(sessionStorage.getItem(SHOW_PAUSED_KEY)).toBe('1');
+    frames = [];
+    fireEvent.click(screen.getByText('About Us'), { detail: 1, clientX: 100, clientY: 100 });
+    expect(frames).toHaveLength(0); // paused: not even a click sets it off
+    fireEvent.click(screen.getByRole('button', { name: labels.play }));
+    expect(frames).toHaveLength(1);
+    expect(sessionStorage.getItem(SHOW_PAUSED_KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: labels.pause }));
+    unmount();
+
+    // The next About page of the visit starts paused.
+    frames = [];
+    render(<EffectsCanvas labels={labels} />);
+    expect(screen.getByRole('button', { name: labels.play })).toBeVisible();
+    expect(frames).toHaveLength(0);
+    sessionStorage.clear();
+  });
+
   it('never starts under reduced motion', () => {
     mockMatchMedia(true);
-    render(<EffectsCanvas />);
+    render(<EffectsCanvas labels={labels} />);
     expect(frames).toHaveLength(0);
   });
 });
@@ -164,7 +244,7 @@ describe('AboutEffects loader', () => {
 
   it('renders nothing under reduced motion, even once idle', () => {
     mockMatchMedia(true);
-    const { container } = render(<AboutEffects />);
+    const { container } = render(<AboutEffects labels={labels} />);
     act(() => {
       jest.advanceTimersByTime(5000);
     });
@@ -173,7 +253,7 @@ describe('AboutEffects loader', () => {
 
   it('renders nothing before the page is idle', () => {
     mockMatchMedia(false);
-    const { container } = render(<AboutEffects />);
+    const { container } = render(<AboutEffects labels={labels} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -188,7 +268,7 @@ describe('AboutEffects loader, once idle', () => {
 
   it('loads the canvas lazily after the page is idle', async () => {
     mockMatchMedia(false);
-    render(<AboutEffects />);
+    render(<AboutEffects labels={labels} />);
     expect(screen.queryByTestId('about-effects')).toBeNull();
     expect(await screen.findByTestId('about-effects')).toHaveAttribute('aria-hidden', 'true');
   });
