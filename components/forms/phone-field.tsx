@@ -19,9 +19,9 @@ interface Props {
   error?: string;
 }
 
+// The look of components/ui/field.tsx's controls (field-control), with their own side padding.
 const control =
-  'mt-1.5 block w-full rounded-lg border bg-white py-2.5 text-base text-ink shadow-sm focus:border-brand-500 ' +
-  'focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'mt-1.5 block w-full rounded-lg border bg-white py-2.5 text-base text-ink shadow-sm';
 
 /**
  * Country calling code + number, as one labelled group. The codes are a native <select>
@@ -40,47 +40,51 @@ export function PhoneField(props: Props) {
           <span className="sr-only">({props.requiredLabel})</span>
         </span>
       </legend>
-      <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-2">
-        <div>
-          <label htmlFor="contact-country" className="sr-only">
-            {props.countryLabel}
-          </label>
-          <select
-            id="contact-country"
-            required
-            autoComplete="tel-country-code"
-            aria-invalid={props.countryInvalid ? true : undefined}
-            aria-describedby={props.countryInvalid ? errorId : undefined}
-            className={`${control} px-2 ${props.countryInvalid ? 'border-danger-700' : 'border-line'}`}
-            name="countryCode"
-            defaultValue={props.defaultCountry}
-          >
-            <option value="">{props.countryPlaceholder}</option>
-            {countries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {`${option.name} (+${option.dialCode})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className="sr-only">
-            {props.numberLabel}
-          </label>
-          <input
-            id="contact-phone"
-            // "tel-national" is a Text-group autofill name: HTML allows it on a text input, not on
-            // type="tel". inputMode keeps the phone keypad.
-            type="text"
-            inputMode="tel"
-            required
-            autoComplete="tel-national"
-            aria-invalid={props.numberInvalid ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={`${control} px-3 ${props.numberInvalid ? 'border-danger-700' : 'border-line'}`}
-            name="phoneNumber"
-            defaultValue={props.defaultNumber}
-          />
+      {/* Side by side only where the select can show "Choose country" and a country name in
+          full; in a narrower column (a 320 px phone) the two stack. */}
+      <div className="@container">
+        <div className="grid gap-2 @xs:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
+          <div>
+            <label htmlFor="contact-country" className="sr-only">
+              {props.countryLabel}
+            </label>
+            <select
+              id="contact-country"
+              required
+              autoComplete="tel-country-code"
+              aria-invalid={props.countryInvalid ? true : undefined}
+              aria-describedby={props.countryInvalid ? errorId : undefined}
+              className={`${control} px-2 ${props.countryInvalid ? 'border-danger-700' : 'border-field-border'}`}
+              name="countryCode"
+              defaultValue={props.defaultCountry}
+            >
+              <option value="">{props.countryPlaceholder}</option>
+              {countries.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {`${option.name} (+${option.dialCode})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="contact-phone" className="sr-only">
+              {props.numberLabel}
+            </label>
+            <input
+              id="contact-phone"
+              // "tel-national" is a Text-group autofill name: HTML allows it on a text input, not on
+              // type="tel". inputMode keeps the phone keypad.
+              type="text"
+              inputMode="tel"
+              required
+              autoComplete="tel-national"
+              aria-invalid={props.numberInvalid ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={`${control} px-3 ${props.numberInvalid ? 'border-danger-700' : 'border-field-border'}`}
+              name="phoneNumber"
+              defaultValue={props.defaultNumber}
+            />
+          </div>
         </div>
       </div>
       <FieldError id={errorId} message={error} />

@@ -23,10 +23,7 @@ export async function Header() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-surface/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only left-2 top-2 z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:absolute"
-      >
+      <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <div className="container-page flex h-full items-center justify-between gap-4">

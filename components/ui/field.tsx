@@ -19,7 +19,7 @@ interface FieldBase {
 const controlClass = 'field-control';
 
 function borderClass(error?: string): string {
-  return error ? 'border-danger-700' : 'border-line';
+  return error ? 'border-danger-700' : 'border-field-border';
 }
 
 function describedBy(id: string, hint: ReactNode, error?: string): string | undefined {
@@ -171,7 +171,7 @@ export function CheckboxField({
           required={Boolean(requiredLabel)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-700"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
           {...input}
         />
         <label htmlFor={id} className="text-sm text-ink">

@@ -34,9 +34,14 @@ export function FaqList({ groups, emptyCategoryText, countLabel, emptyState }: P
         <AccordionItem
           key={group.key}
           value={group.key}
-          className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+          className="rounded-2xl border border-line bg-surface shadow-sm"
         >
-          <AccordionTrigger level={2} className="px-5 py-5 text-left hover:bg-brand-50 sm:px-6">
+          {/* No overflow-hidden on the card: it would clip the trigger's focus ring. The trigger
+              rounds its own hover background to the card's corners instead. */}
+          <AccordionTrigger
+            level={2}
+            className="rounded-[15px] px-5 py-5 text-left hover:bg-brand-50 data-[state=open]:rounded-b-none sm:px-6"
+          >
             <span className="block text-lg font-bold text-brand-900 sm:text-xl">{group.title}</span>
             <span className="mt-0.5 block text-sm font-normal text-muted">
               {countLabel(group.items.length)}

@@ -16,7 +16,7 @@ export async function Memberships() {
               <a
                 href={membership.url}
                 rel="noopener"
-                className="flex min-h-11 items-center gap-4 rounded-xl p-2 hover:bg-brand-50"
+                className="flex min-h-11 flex-wrap items-center gap-4 rounded-xl p-2 hover:bg-brand-50"
               >
                 {/* A plain img: an SVG gains nothing from next/image, which would add client JS. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -29,7 +29,12 @@ export async function Memberships() {
                   decoding="async"
                   className="h-12 w-30 shrink-0"
                 />
-                <span className="max-w-56 text-sm text-muted">{t(`items.${membership.id}`)}</span>
+                {/* On a phone the caption goes under the logo (flex-wrap), where a long Swedish
+                    compound ("arbetsförmedlingstjänster") fits; min-w-0 + wrap-anywhere are the
+                    last resort, so it never widens a 320 px page. */}
+                <span className="max-w-56 min-w-0 text-sm wrap-anywhere hyphens-auto text-muted">
+                  {t(`items.${membership.id}`)}
+                </span>
               </a>
             </li>
           ))}
