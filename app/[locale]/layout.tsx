@@ -36,8 +36,11 @@ export default async function LocaleLayout({
   const t = await getTranslations('Footer');
   const tForms = await getTranslations('Forms');
   const tChat = await getTranslations('Chat');
+  const chatSiteId = site.chat.siteId[locale];
+  const contactLink = 'font-semibold whitespace-nowrap text-brand-700 underline';
   return (
-    <html lang={locale} className={inter.variable}>
+    // data-chat: the page keeps room for the chat button (app/globals.css).
+    <html lang={locale} className={inter.variable} data-chat={chatSiteId ? '' : undefined}>
       {/* No NextIntlClientProvider here: the layout's client leaves get their texts and the
           language as props, so pages without a form or the calculator ship no use-intl. Those
           pages wrap their form or calculator in a provider with just its messages. */}
@@ -52,8 +55,27 @@ export default async function LocaleLayout({
         <ChatButton
           locale={locale}
           scriptUrl={site.chat.scriptUrl}
-          siteId={site.chat.siteId[locale]}
-          label={tChat('button')}
+          siteId={chatSiteId}
+          texts={{
+            button: tChat('button'),
+            loading: tChat('loading'),
+            failedTitle: tChat('failedTitle'),
+            failedHelp: tChat.rich('failedHelp', {
+              emailAddress: site.email,
+              phoneNumber: site.phone,
+              email: (chunks) => (
+                <a href={`mailto:${site.email}`} className={contactLink}>
+                  {chunks}
+                </a>
+              ),
+              phone: (chunks) => (
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={contactLink}>
+                  {chunks}
+                </a>
+              ),
+            }),
+            close: tChat('close'),
+          }}
         />
       </body>
     </html>

@@ -1,6 +1,18 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+export interface ChatTexts {
+  /** "Chatta med oss" / "Chat with us". */
+  button: string;
+  /** Shown on the button while the widget loads. */
+  loading: string;
+  failedTitle: string;
+  /** What to do instead (email, phone), with the links. */
+  failedHelp: ReactNode;
+  close: string;
+}
 
 interface Props {
   locale: string;
@@ -8,8 +20,7 @@ interface Props {
   scriptUrl: string;
   /** The provider's site (property) ID for this language; no ID, no chat and no button. */
   siteId?: string;
-  /** "Chatta med oss" / "Chat with us". */
-  label: string;
+  texts: ChatTexts;
 }
 
 /** Marks the script we add and every element the provider's widget adds to <body>. */
@@ -17,6 +28,10 @@ export const chatScriptAttribute = 'data-chat-script';
 export const chatWidgetAttribute = 'data-chat-widget';
 /** Set for the rest of the visit once the visitor has asked for the chat. */
 export const CHAT_STARTED_KEY = 'chat-started';
+/** A widget that has not loaded by then is not coming: the visitor is told what to do instead. */
+export const CHAT_LOAD_TIMEOUT_MS = 6000;
+/** How long to wait for the opened widget to offer something focusable. */
+const FOCUS_WAIT_MS = 2000;
 
 // Globals the default provider (tawk.to) reads and leaves behind; cleared so the next language's
 // widget starts from scratch instead of reusing the old one.
@@ -49,16 +64,40 @@ function wasStarted(): boolean {
   }
 }
 
-function rememberStarted(): void {
+function rememberStarted(started: boolean): void {
   try {
-    sessionStorage.setItem(CHAT_STARTED_KEY, '1');
+    if (started) sessionStorage.setItem(CHAT_STARTED_KEY, '1');
+    else sessionStorage.removeItem(CHAT_STARTED_KEY);
   } catch {
     // As above: nothing to remember it in.
   }
 }
 
+const focusable =
+  'iframe, button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Moves focus to the first focusable part of the widget; false while it has none yet. */
+function focusWidget(): boolean {
+  for (const widget of document.querySelectorAll<HTMLElement>(`[${chatWidgetAttribute}]`)) {
+    const target = widget.matches(focusable)
+      ? widget
+      : widget.querySelector<HTMLElement>(focusable);
+    if (!target) continue;
+    target.focus();
+    if (widget.contains(document.activeElement)) return true;
+  }
+  return false;
+}
+
+interface Handlers {
+  /** The provider reports its widget ready (only when the visitor asked for it now). */
+  onReady?: () => void;
+  /** The script could not be fetched (offline, blocked, host down). */
+  onError: () => void;
+}
+
 /** Loads the widget of `locale` and returns what removes it again. */
-function loadWidget(locale: string, src: string, open: boolean): () => void {
+function loadWidget(locale: string, src: string, { onReady, onError }: Handlers): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => {
@@ -73,16 +112,17 @@ function loadWidget(locale: string, src: string, open: boolean): () => void {
     }
   });
   observer.observe(document.body, { childList: true });
-  if (open) {
-    // The provider calls onLoad once its widget is ready: open it, since the visitor asked.
+  if (onReady) {
+    // The provider calls onLoad once its widget is ready.
     const api: ProviderApi = ((window as ProviderWindow).Tawk_API ??= {});
-    api.onLoad = () => api.maximize?.();
+    api.onLoad = onReady;
   }
   const script = document.createElement('script');
   script.src = src;
   script.async = true;
   script.charset = 'UTF-8';
   script.setAttribute(chatScriptAttribute, locale);
+  script.addEventListener('error', onError);
   document.body.appendChild(script);
   return () => {
     observer.disconnect();
@@ -92,39 +132,124 @@ function loadWidget(locale: string, src: string, open: boolean): () => void {
 
 const subscribe = () => () => {};
 
+type Status = 'idle' | 'loading' | 'open' | 'failed';
+
 /**
  * Live chat only when asked for: nothing is requested from the chat provider (no script, no
- * cookies) until the visitor presses the button; then the provider's script for the page's
- * language loads and opens its widget. For the rest of the visit the widget comes with every page,
- * in that page's language, so the language switch swaps it (spec §4). Rendered only once
- * hydrated: without JavaScript there is no chat, so no button that cannot work.
+ * cookies) until the visitor presses the button; then the button says it is opening the chat,
+ * the provider's script for the page's language loads, its widget opens and focus moves into it.
+ * If the widget has not loaded within CHAT_LOAD_TIMEOUT_MS (or its script fails), a notice says
+ * how to reach us instead. For the rest of the visit the widget comes with every page, in that
+ * page's language, so the language switch swaps it (spec §4). Rendered only once hydrated:
+ * without JavaScript there is no chat, so no button that cannot work. The page keeps room for
+ * the button at its end (globals.css, html[data-chat]).
  */
-export function ChatButton({ locale, scriptUrl, siteId, label }: Props) {
+export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
   const startedEarlier = useSyncExternalStore(subscribe, wasStarted, () => false);
-  const [pressed, setPressed] = useState(false);
-  const request = pressed ? 'now' : startedEarlier ? 'earlier' : 'none';
+  const [status, setStatus] = useState<Status>('idle');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const restoreFocus = useRef(false);
+  const asked = status === 'loading' || status === 'open';
+  const mode = asked ? 'now' : status === 'idle' && startedEarlier ? 'earlier' : 'none';
 
   useEffect(() => {
-    if (!siteId || request === 'none') return;
-    return loadWidget(locale, chatScriptSrc(scriptUrl, siteId), request === 'now');
-  }, [locale, scriptUrl, siteId, request]);
+    if (!siteId || mode === 'none') return;
+    const src = chatScriptSrc(scriptUrl, siteId);
+    if (mode === 'earlier') {
+      // A widget that fails on a later page gives the button back.
+      return loadWidget(locale, src, {
+        onError: () => {
+          rememberStarted(false);
+          setStatus('idle');
+        },
+      });
+    }
+    let ready = false;
+    let focusTimer: number | undefined;
+    const fail = () => {
+      if (ready) return;
+      rememberStarted(false);
+      setStatus('failed');
+    };
+    const timeout = window.setTimeout(fail, CHAT_LOAD_TIMEOUT_MS);
+    const remove = loadWidget(locale, src, {
+      onReady: () => {
+        ready = true;
+        window.clearTimeout(timeout);
+        (window as ProviderWindow).Tawk_API?.maximize?.();
+        // Our button stays (and keeps focus) until the widget can take it.
+        const started = Date.now();
+        const tryFocus = () => {
+          if (focusWidget() || Date.now() - started > FOCUS_WAIT_MS) setStatus('open');
+          else focusTimer = window.setTimeout(tryFocus, 100);
+        };
+        tryFocus();
+      },
+      onError: fail,
+    });
+    return () => {
+      window.clearTimeout(timeout);
+      window.clearTimeout(focusTimer);
+      remove();
+    };
+  }, [locale, scriptUrl, siteId, mode]);
 
-  if (!siteId || !hydrated || request !== 'none') return null;
+  // Focus follows what replaced the control the visitor used: the notice, or the button again.
+  useEffect(() => {
+    if (status === 'failed') noticeRef.current?.focus();
+    if (status === 'idle' && restoreFocus.current) {
+      restoreFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [status]);
+
+  if (!siteId || !hydrated || status === 'open' || mode === 'earlier') return null;
+  if (status === 'failed') {
+    return (
+      <div
+        ref={noticeRef}
+        role="alert"
+        tabIndex={-1}
+        data-chat-notice=""
+        className="card fixed right-4 bottom-4 left-4 z-40 shadow-lg sm:left-auto sm:max-w-sm print:hidden"
+      >
+        <p className="font-semibold text-ink">{texts.failedTitle}</p>
+        <p className="mt-1 text-sm text-muted">{texts.failedHelp}</p>
+        <button
+          type="button"
+          className="btn btn-outline mt-4 min-h-11 text-sm"
+          onClick={() => {
+            restoreFocus.current = true;
+            setStatus('idle');
+          }}
+        >
+          {texts.close}
+        </button>
+      </div>
+    );
+  }
+  const loading = status === 'loading';
   return (
     <button
+      ref={buttonRef}
       type="button"
+      data-chat-button=""
+      aria-disabled={loading ? true : undefined}
       className="btn btn-primary fixed right-4 bottom-4 z-40 shadow-lg print:hidden"
       onClick={() => {
-        rememberStarted();
-        setPressed(true);
+        if (loading) return;
+        rememberStarted(true);
+        setStatus('loading');
       }}
     >
-      {label}
+      {loading ? <Spinner /> : null}
+      {loading ? texts.loading : texts.button}
     </button>
   );
 }

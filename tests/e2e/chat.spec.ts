@@ -27,7 +27,7 @@ async function fakeProvider(page: Page) {
       body: `(() => {
         const widget = document.createElement('div');
         widget.id = 'fake-chat-widget';
-        widget.textContent = 'chat widget';
+        widget.appendChild(document.createElement('textarea')).ariaLabel = 'chat message';
         document.body.appendChild(widget);
         window.Tawk_API = window.Tawk_API || {};
         window.Tawk_API.maximize = () => { widget.dataset.open = 'true'; };
@@ -68,6 +68,8 @@ for (const locale of ['sv', 'en'] as const) {
     await expect(button).toBeVisible();
     await button.click();
     await expect(page.locator('#fake-chat-widget')).toHaveAttribute('data-open', 'true');
+    // Focus went into the widget, not to <body>.
+    await expect(page.locator('#fake-chat-widget textarea')).toBeFocused();
     expect(requests).toEqual([`https://${CHAT_HOST}/${site.chat.siteId[locale]}/default`]);
     await expect(button).toBeHidden();
 
@@ -82,3 +84,84 @@ for (const locale of ['sv', 'en'] as const) {
     );
   });
 }
+
+for (const [locale, path, m] of [
+  ['sv', '/kontakt', sv],
+  ['en', '/en/faq', en],
+] as const) {
+  test(`${locale}: a widget that cannot load is explained, with our email and phone`, async ({
+    page,
+  }) => {
+    // The build's chat host does not exist: its script fails at once.
+    await page.goto(path);
+    await page.getByRole('button', { name: m.Chat.button }).click();
+    const notice = page.getByRole('alert').filter({ hasText: m.Chat.failedTitle });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(notice.getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      /^tel:\+46/,
+    );
+    await notice.getByRole('button', { name: m.Chat.close }).click();
+    await expect(page.getByRole('button', { name: m.Chat.button })).toBeFocused();
+  });
+}
+
+test('a widget that never answers: a loading state, then the notice after a few seconds', async ({
+  page,
+}) => {
+  await page.route(`https://${CHAT_HOST}/**`, () => {
+    // Never answered.
+  });
+  await page.goto('/en');
+  await page.getByRole('button', { name: en.Chat.button }).click();
+  const loading = page.getByRole('button', { name: en.Chat.loading });
+  await expect(loading).toBeVisible();
+  await expect(loading).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: en.Chat.failedTitle })).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the chat button covers nothing at the end of the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/en/contact');
+    const button = page.getByRole('button', { name: en.Chat.button });
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const chat = await button.boundingBox();
+    if (!chat) throw new Error('no chat button box');
+    // Every link and control of the footer (the privacy link is the last of the page).
+    const overlaps = await page.locator('footer a, footer button').evaluateAll(
+      (elements, box) =>
+        elements
+          .map((element) => ({ text: element.textContent, r: element.getBoundingClientRect() }))
+          .filter(
+            ({ r }) =>
+              r.right > box.x &&
+              r.left < box.x + box.width &&
+              r.bottom > box.y &&
+              r.top < box.y + box.height,
+          )
+          .map(({ text }) => text),
+      chat,
+    );
+    expect(overlaps).toEqual([]);
+  });
+}
+
+test('on a phone the chat button steps aside while a form is being filled in', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en/contact');
+  const button = page.getByRole('button', { name: en.Chat.button });
+  await expect(button).toBeVisible();
+  await page.locator('#contact-message').focus();
+  await expect(button).toBeHidden();
+  await page.locator('#contact-message').blur();
+  await expect(button).toBeVisible();
+});
