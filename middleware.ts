@@ -33,7 +33,7 @@ export default function middleware(request: NextRequest) {
 // An unknown page answers 404 with the localized page of app/[locale]/[...rest] (which logs the
 // miss); the status is set here: docs/workarounds.md#404-status.
 function withNotFoundStatus(response: NextResponse, request: NextRequest): NextResponse {
-  if (response.headers.has('location')) return response; // a redirect to the canonical address
+  if (response.headers.has('location')) return permanent(response);
   // next-intl rewrites Swedish paths to `/sv/...`; English paths pass through unchanged.
   const rewrite = response.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite) : request.nextUrl;
@@ -41,10 +41,18 @@ function withNotFoundStatus(response: NextResponse, request: NextRequest): NextR
   return NextResponse.rewrite(target, { status: 404, headers: response.headers });
 }
 
+// next-intl redirects a path to its canonical address (`/sv` to `/`, `/en/om-oss` to `/en/about`)
+// with 307. With neither locale detection nor a locale cookie (lib/i18n/routing.ts) the target
+// never depends on the visitor, so these are permanent, like the aliases in next.config.ts: 308.
+function permanent(response: NextResponse): NextResponse {
+  if (response.status !== 307) return response;
+  return new NextResponse(null, { status: 308, headers: response.headers });
+}
+
 export const config = {
   // Every path, dotted ones too (`/en/foo.html` is an unknown page), except API routes, Next's
   // own files, the social-card images, the metadata routes and the files of public/ (a unit
   // test, tests/unit/middleware-matcher.test.ts, checks that every file of public/ is listed).
   matcher:
-    '/((?!api(?:/|$)|_next/|_vercel/|og/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|logo\\.svg$|logos/).*)',
+    '/((?!api(?:/|$)|_next/|_vercel/|og/|favicon\\.ico$|apple-touch-icon\\.png$|logo-512\\.png$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|logo\\.svg$|logos/).*)',
 };

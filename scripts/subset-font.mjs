@@ -5,6 +5,7 @@
 // Inter Latin file: the same characters (Latin-1 and common punctuation, assets/fonts/
 // inter-subset.json), with the weight axis cut to the 400-700 the site uses. The file is
 // preloaded on every page, so its size counts in every page's first paint: 48 KB -> 30 KB.
+// Also the static TrueType instances the social cards are drawn with (socialCard in the config).
 // The output is committed; run this after upgrading @fontsource-variable/inter or changing the
 // ranges (tests/unit/font-subset.test.ts checks that every text of the site is covered).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,3 +34,15 @@ const subset = await subsetFont(source, charactersOf(config.unicodeRanges), {
 });
 writeFileSync(path.join(root, config.output), subset);
 console.log(`[font:subset] ${config.output}: ${source.length} -> ${subset.length} bytes`);
+
+// The social cards (app/og/[locale]) are drawn by next/og, which reads neither WOFF2 nor variable
+// fonts: one static TrueType instance per weight they use, same characters.
+for (const weight of config.socialCard.weights) {
+  const file = config.socialCard.output.replace('{weight}', String(weight));
+  const instance = await subsetFont(source, charactersOf(config.unicodeRanges), {
+    targetFormat: 'truetype',
+    variationAxes: { wght: weight },
+  });
+  writeFileSync(path.join(root, file), instance);
+  console.log(`[font:subset] ${file}: ${instance.length} bytes`);
+}

@@ -23,7 +23,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     metadataBase: new URL(site.url),
     title: { template: `%s | ${site.name}`, default: site.name },
     applicationName: site.name,
-    icons: { icon: '/icon.svg' },
+    // The SVG for browsers that take it, the ICO for the rest (and for /favicon.ico requests
+    // that never read the page), a 180 px PNG for home screens (public/, `npm run icons`).
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
     formatDetection: { telephone: false },
   };
 }
@@ -51,7 +59,7 @@ export default async function LocaleLayout({
         </main>
         <Footer />
         <AppToaster label={tForms('notifications')} />
-        <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd(locale)]} />
+        <JsonLd data={[organizationJsonLd(t('description')), webSiteJsonLd()]} />
         <ChatButton
           locale={locale}
           scriptUrl={site.chat.scriptUrl}

@@ -1,6 +1,6 @@
 import { serializeJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
 
-export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
+export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {
   return (
     <script
       type="application/ld+json"

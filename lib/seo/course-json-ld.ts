@@ -1,5 +1,6 @@
+import type { Course, Offer, WithContext } from 'schema-dts';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { organizationId, type JsonLdObject } from './json-ld';
+import { organizationId } from './json-ld';
 import { localizedUrl } from './urls';
 import {
   ACADEMY_CURRENCY,
@@ -17,7 +18,11 @@ interface CourseText {
   modules: { title: string; text: string }[];
 }
 
-function offer(price: number, url: string, validity: Record<string, string>): JsonLdObject {
+function offer(
+  price: number,
+  url: string,
+  validity: { validFrom: string } | { validThrough: string },
+): Offer {
   return {
     '@type': 'Offer',
     price: String(price),
@@ -40,7 +45,7 @@ function offer(price: number, url: string, validity: Record<string, string>): Js
  * validThrough (the last moment of 31 October 2025 in Stockholm) next to the regular price valid
  * from the day after; once it has ended, only the regular price remains.
  */
-export function courseJsonLd(locale: AppLocale, now: Date, text: CourseText): JsonLdObject {
+export function courseJsonLd(locale: AppLocale, now: Date, text: CourseText): WithContext<Course> {
   const url = localizedUrl(locale, '/academy');
   const state = academyOffer(now);
   const registration = `${url}#registration`;

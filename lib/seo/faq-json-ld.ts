@@ -1,5 +1,6 @@
+import type { FAQPage, WithContext } from 'schema-dts';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { inLanguage, type JsonLdObject } from './json-ld';
+import { inLanguage } from './json-ld';
 import { localizedUrl } from './urls';
 
 interface FaqGroup {
@@ -15,7 +16,7 @@ export function faqPageJsonLd(
   locale: AppLocale,
   name: string,
   groups: FaqGroup[],
-): JsonLdObject | null {
+): WithContext<FAQPage> | null {
   const questions = groups.flatMap((group) => group.items);
   if (questions.length === 0) return null;
   const url = localizedUrl(locale, '/faq');

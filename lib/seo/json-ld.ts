@@ -1,11 +1,25 @@
+import type {
+  BreadcrumbList,
+  ProfessionalService,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { PageEntry } from '@/lib/pages';
 import { site } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
 
-export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
+// Every builder returns a schema-dts type (schema.org's vocabulary as TypeScript types), so
+// `tsc` refuses a property schema.org does not define for that type, or a wrong value type.
+
+/** A top-level JSON-LD node. */
+export type JsonLdObject = WithContext<Thing>;
 
 /** JSON for a <script type="application/ld+json">: `<` is escaped so no value can close the tag. */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+export function serializeJsonLd(data: Thing | readonly Thing[]): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -19,7 +33,10 @@ export function inLanguage(locale: AppLocale): string {
   return locale === 'sv' ? 'sv-SE' : 'en';
 }
 
-export function organizationJsonLd(description: string): JsonLdObject {
+/** The organisation's logo: a raster image of at least 112 px (public/logo-512.png, npm run icons). */
+export const logoImage = { path: '/logo-512.png', size: 512 } as const;
+
+export function organizationJsonLd(description: string): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -27,7 +44,12 @@ export function organizationJsonLd(description: string): JsonLdObject {
     name: site.name,
     legalName: site.legalName,
     url: `${site.url}/`,
-    logo: absoluteUrl('/logo.svg'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(logoImage.path),
+      width: String(logoImage.size),
+      height: String(logoImage.size),
+    },
     image: absoluteUrl('/og/sv'),
     description,
     foundingDate: String(site.foundingYear),
@@ -53,14 +75,18 @@ export function organizationJsonLd(description: string): JsonLdObject {
   };
 }
 
-export function webSiteJsonLd(locale: AppLocale): JsonLdObject {
+/**
+ * The one WebSite node, the same on every page of both languages (its @id is referenced by every
+ * page node): the site's root address and both of its languages.
+ */
+export function webSiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${site.url}/#website`,
     name: site.name,
-    url: localizedUrl(locale, '/'),
-    inLanguage: inLanguage(locale),
+    url: `${site.url}/`,
+    inLanguage: [inLanguage('sv'), inLanguage('en')],
     publisher: { '@id': organizationId },
   };
 }
@@ -70,7 +96,7 @@ export interface Crumb {
   pathname: AppPathname;
 }
 
-export function breadcrumbJsonLd(locale: AppLocale, crumbs: Crumb[]): JsonLdObject {
+export function breadcrumbJsonLd(locale: AppLocale, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -87,11 +113,10 @@ export function breadcrumbJsonLd(locale: AppLocale, crumbs: Crumb[]): JsonLdObje
 export function webPageJsonLd(
   locale: AppLocale,
   pathname: AppPathname,
-  type: string,
+  type: PageEntry['type'],
   name: string,
   description: string,
-  extra: Record<string, unknown> = {},
-): JsonLdObject {
+): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': type,
@@ -102,7 +127,6 @@ export function webPageJsonLd(
     inLanguage: inLanguage(locale),
     isPartOf: { '@id': `${site.url}/#website` },
     about: { '@id': organizationId },
-    ...extra,
   };
 }
 
@@ -113,7 +137,7 @@ export function serviceJsonLd(
   name: string,
   description: string,
   serviceType: string,
-): JsonLdObject {
+): WithContext<Service> {
   const url = localizedUrl(locale, pathname);
   return {
     '@context': 'https://schema.org',
@@ -123,7 +147,8 @@ export function serviceJsonLd(
     name,
     description,
     serviceType,
-    inLanguage: inLanguage(locale),
+    // No inLanguage: schema.org does not define it for Service; the page node (#webpage) says
+    // the language of the page that describes the service.
     provider: { '@id': organizationId },
     areaServed: { '@type': 'Country', name: 'Sweden' },
     mainEntityOfPage: { '@id': `${url}#webpage` },

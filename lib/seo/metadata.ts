@@ -14,6 +14,8 @@ export interface PageMetadataInput {
   noindex?: boolean;
   /** Extra <meta name> tags, e.g. the home page's descriptions for AI audiences. */
   other?: Record<string, string>;
+  /** What the social card shows, for og:image:alt and twitter:image:alt. */
+  imageAlt?: string;
 }
 
 const ogLocale: Record<AppLocale, string> = { sv: 'sv_SE', en: 'en_GB' };
@@ -27,7 +29,12 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
   const { locale, pathname, description } = input;
   const url = localizedUrl(locale, pathname);
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
-  const image = { url: socialImageUrl(locale), width: 1200, height: 630, alt: site.name };
+  const image = {
+    url: socialImageUrl(locale),
+    width: 1200,
+    height: 630,
+    alt: input.imageAlt ?? site.name,
+  };
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
@@ -45,7 +52,12 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
         .map(([, value]) => value),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     robots: input.noindex
       ? { index: false, follow: true }
       : { index: true, follow: true, 'max-image-preview': 'large' },

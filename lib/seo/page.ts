@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
 import { breadcrumbTrail, pageEntry } from '@/lib/pages';
+import { site } from '@/lib/site';
 import { breadcrumbJsonLd, webPageJsonLd, type JsonLdObject } from './json-ld';
 import { buildMetadata, type PageMetadataInput } from './metadata';
 
@@ -21,11 +22,17 @@ export async function pageMetadata(
   pathname: AppPathname,
   options: MetadataOptions = {},
 ): Promise<Metadata> {
-  const meta = await pageMeta(locale, pathname);
+  const [meta, brand, home] = await Promise.all([
+    pageMeta(locale, pathname),
+    getTranslations({ locale, namespace: 'Brand' }),
+    getTranslations({ locale, namespace: 'HomePage' }),
+  ]);
   return buildMetadata({
     locale,
     pathname,
     ...meta,
+    // The social card (app/og/[locale]) shows the logo and the home page's heading.
+    imageAlt: brand('socialImageAlt', { name: site.name, heading: home('heading') }),
     noindex: pageEntry(pathname).noindex,
     ...options,
   });

@@ -1,5 +1,6 @@
+import type { WebApplication, WithContext } from 'schema-dts';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { inLanguage, organizationId, type JsonLdObject } from './json-ld';
+import { inLanguage, organizationId } from './json-ld';
 import { localizedUrl } from './urls';
 
 /** The calculator as a free web application, offered by the organization, on this page. */
@@ -9,7 +10,7 @@ export function salaryApplicationJsonLd(
   description: string,
   /** When the rule set the calculator uses took effect. */
   dateModified: string,
-): JsonLdObject {
+): WithContext<WebApplication> {
   const url = localizedUrl(locale, '/salary-verification');
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { buildMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  webSiteJsonLd,
+} from '@/lib/seo/json-ld';
 import { languageAlternates, localizedPath } from '@/lib/seo/urls';
 
 const origin = 'https://www.talentbridge.se';
@@ -40,6 +46,14 @@ describe('buildMetadata', () => {
     });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(meta.robots).toMatchObject({ index: true, follow: true });
+  });
+
+  it('describes the social card for both og:image:alt and twitter:image:alt', () => {
+    const meta = buildMetadata({ locale: 'en', pathname: '/', ...base, imageAlt: 'The logo' });
+    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ alt: 'The logo' })]);
+    expect(meta.twitter?.images).toEqual([
+      expect.objectContaining({ url: `${origin}/og/en`, alt: 'The logo' }),
+    ]);
   });
 
   it('keeps an absolute title and honours noindex', () => {
@@ -84,5 +98,22 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/en` },
       { '@type': 'ListItem', position: 2, name: 'FAQ', item: `${origin}/en/faq` },
     ]);
+  });
+
+  it('has one WebSite node, the same whatever the page language', () => {
+    expect(webSiteJsonLd()).toMatchObject({
+      '@id': `${origin}/#website`,
+      url: `${origin}/`,
+      inLanguage: ['sv-SE', 'en'],
+    });
+  });
+
+  it('gives a Service only properties schema.org defines for it (no inLanguage)', () => {
+    const service = serviceJsonLd('sv', '/services/permit-troubles', 'T', 'D', 'Immigration');
+    expect(service).not.toHaveProperty('inLanguage');
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      provider: { '@id': `${origin}/#organization` },
+    });
   });
 });

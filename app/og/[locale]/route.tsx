@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -9,11 +11,31 @@ import { site } from '@/lib/site';
 export const dynamic = 'force-static';
 export const generateStaticParams = generateLocaleParams;
 
+const file = (relative: string) => readFile(path.join(process.cwd(), relative));
+
+// The site's own font, as the static TrueType instances next/og can read (its built-in font
+// draws doubled word spaces and no bold), and the logo mark the header shows (public/icon.svg).
+async function assets() {
+  const [regular, bold, logo] = await Promise.all([
+    file('assets/fonts/inter-latin-400.ttf'),
+    file('assets/fonts/inter-latin-700.ttf'),
+    file('public/icon.svg'),
+  ]);
+  return {
+    fonts: [
+      { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
+      { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+    ],
+    logo: `data:image/svg+xml;base64,${logo.toString('base64')}`,
+  };
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'HomePage' });
   const brand = await getTranslations({ locale, namespace: 'Brand' });
+  const { fonts, logo } = await assets();
   return new ImageResponse(
     <div
       style={{
@@ -25,12 +47,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
         padding: 72,
         background: 'linear-gradient(135deg, #0c2748 0%, #174a80 60%, #2b6cb0 100%)',
         color: 'white',
+        fontFamily: 'Inter',
       }}
     >
       <div
-        style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 700 }}
+        style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 40, fontWeight: 700 }}
       >
-        <div style={{ width: 64, height: 64, borderRadius: 16, background: '#f6b94a' }} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/og draws an <img>, not next/image */}
+        <img src={logo} width={72} height={72} alt="" />
         {site.name}
       </div>
       <div
@@ -38,8 +62,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       >
         {t('heading')}
       </div>
-      <div style={{ display: 'flex', fontSize: 30, color: '#d6e7f5' }}>{brand('tagline')}</div>
+      <div style={{ display: 'flex', fontSize: 30, fontWeight: 400, color: '#d6e7f5' }}>
+        {brand('tagline')}
+      </div>
     </div>,
-    { width: 1200, height: 630 },
+    { width: 1200, height: 630, fonts },
   );
 }
