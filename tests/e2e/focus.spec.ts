@@ -43,6 +43,7 @@ for (const path of pages) {
   test(`${path}: every Tab stop shows a visible, unclipped, uncovered focus indicator`, async ({
     page,
   }) => {
+    test.slow(); // dozens of stops, each inspected in the page
     await ready(page, path);
     const { stops, problems } = await tabThrough(page);
     expect(problems).toEqual([]);
@@ -68,6 +69,7 @@ test('/faq: the category buttons draw their focus ring outside the card', async 
 });
 
 test('tabbing through the untouched contact form shows no error', async ({ page }) => {
+  test.slow();
   await ready(page, '/en/contact');
   await tabThrough(page);
   const form = page.locator('form').filter({ has: page.locator('#contact-name') });
