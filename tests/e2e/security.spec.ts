@@ -114,7 +114,7 @@ const hydrated = (page: Page) =>
 const samples = [
   { path: '/', kind: 'static' },
   { path: '/en/contact', kind: 'static' },
-  { path: '/loneverifiering', kind: 'static' },
+  { path: '/loneverifiering', kind: 'ISR' },
   { path: '/faq', kind: 'ISR' },
   { path: '/en/academy', kind: 'ISR' },
   { path: '/en/does-not-exist', kind: 'dynamic 404', status: 404 },
