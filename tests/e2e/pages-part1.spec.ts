@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RETENTION_TABLE } from '@/lib/retention/periods';
 import { site } from '@/lib/site';
 
 // Home, About, Contact, Booking and Privacy policy in both languages (issue "Pages, part 1").
@@ -45,7 +46,7 @@ const text = {
     newWindow: 'Öppna i nytt fönster',
     goHome: 'Till startsidan',
     privacyHeading: 'Integritetspolicy',
-    lastUpdated: 'Senast uppdaterad: 23 november 2026',
+    lastUpdated: 'Senast uppdaterad: 25 november 2026',
   },
   en: {
     home: '/en',
@@ -88,7 +89,7 @@ const text = {
     newWindow: 'Open in new window',
     goHome: 'Go to homepage',
     privacyHeading: 'Privacy policy',
-    lastUpdated: 'Last updated: 23 November 2026',
+    lastUpdated: 'Last updated: 25 November 2026',
   },
 } as const;
 
@@ -286,8 +287,16 @@ for (const locale of locales) {
       await expect(sections).toHaveCount(10);
       await expect(sections.first()).toHaveText(/^1\. /);
       await expect(sections.last()).toHaveText(/^10\. /);
-      await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText(l.lastUpdated);
-      await expect(page.getByRole('main')).toContainText('Resend');
+      await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText(l.lastUpdated);
+      // Every outside service of the running configuration, by name, and the company's number.
+      for (const provider of Object.values(site.providers)) {
+        await expect(page.getByRole('main')).toContainText(provider.name);
+      }
+      await expect(page.getByRole('main')).toContainText(site.organisationNumber);
+      // The retention table: one row per period of lib/retention/periods.ts.
+      await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(
+        Object.keys(RETENTION_TABLE).length,
+      );
       await expect(page.getByRole('main').locator('a[href="https://www.imy.se"]')).toHaveCount(1);
     });
 
