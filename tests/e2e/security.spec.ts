@@ -9,7 +9,7 @@ import { locales, routes } from './routes';
 // deployment (BASE_URL), where it checks that the host applies the per-page headers.
 
 /** Pages that revalidate (ISR): their inline scripts change with their content. */
-const regenerated = new Set<string>(['faq', 'academy']);
+const regenerated = new Set<string>(['faq', 'academy', 'salary']);
 
 function directives(response: APIResponse): Map<string, string[]> {
   const policy = response.headers()['content-security-policy'] ?? '';
