@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { formatIsoDate } from '@/lib/i18n/dates';
-import type { Provider } from '@/lib/providers';
-import { RETENTION_TABLE, type RetentionRow } from '@/lib/retention/periods';
 import { site } from '@/lib/site';
+import { Items, Paragraphs, RetentionTable, transferSentence, type Texts } from './policy-text';
 
 /** Date of the policy's last revision. */
 export const privacyLastUpdated = '2026-11-25';
@@ -24,7 +23,6 @@ export const policySectionKeys = [
 ] as const;
 type SectionKey = (typeof policySectionKeys)[number];
 
-type Texts = Record<string, string>;
 interface PolicySection {
   title: string;
   paragraphs: Texts;
@@ -32,45 +30,8 @@ interface PolicySection {
   outro?: Texts;
 }
 
-/** The chat is described only where the running configuration offers it (a site ID is set). */
-export const chatConfigured = Boolean(site.chat.siteId.sv || site.chat.siteId.en);
-const shown = (key: string) => chatConfigured || key !== 'chat';
-
-/** The policy's `{placeholders}`: who runs each outside service (lib/site.ts, lib/providers.ts). */
-const providerNames: Texts = Object.fromEntries(
-  Object.entries(site.providers).map(([role, provider]) => [role, provider.name]),
-);
-const fill = (text: string, values: Texts = providerNames) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
-
-function Paragraphs({ texts }: { texts?: Texts }) {
-  return Object.entries(texts ?? {})
-    .filter(([key]) => shown(key))
-    .map(([key, text]) => (
-      <p key={key} className="mt-3">
-        {fill(text)}
-      </p>
-    ));
-}
-
-function Items({ texts, after }: { texts?: Texts; after?: (key: string) => string }) {
-  if (!texts) return null;
-  return (
-    <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-brand-700">
-      {Object.entries(texts)
-        .filter(([key]) => shown(key))
-        .map(([key, text]) => (
-          <li key={key}>
-            {fill(text)}
-            {after ? ` ${after(key)}` : null}
-          </li>
-        ))}
-    </ul>
-  );
-}
 
 export async function PrivacyPolicy() {
   const locale = await getLocale();
@@ -78,56 +39,7 @@ export async function PrivacyPolicy() {
   const policy = (await getMessages()).PrivacyPage.sections;
   const sections: Record<SectionKey, PolicySection> = policy;
   const updated = formatIsoDate(privacyLastUpdated, locale);
-  const { transfers, countries } = policy.recipients;
-  const regionNames = new Intl.DisplayNames(locale === 'sv' ? 'sv-SE' : 'en-GB', {
-    type: 'region',
-  });
-
-  /** Where a provider takes the data, and what makes that lawful. */
-  const transfer = (role: string) => {
-    const provider: Provider | undefined = site.providers[role as keyof typeof site.providers];
-    if (!provider?.transfer || !provider.country) return fill(transfers.unknown);
-    const country =
-      (countries as Texts)[provider.country] ??
-      regionNames.of(provider.country) ??
-      provider.country;
-    return fill(transfers[provider.transfer], { country });
-  };
-
-  const rows = (Object.keys(RETENTION_TABLE) as RetentionRow[]).filter(shown);
-  const { table } = policy.retention;
-  const retentionTable = (
-    <table className="mt-4 w-full border-collapse text-left align-top">
-      <caption className="sr-only">{table.caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-line">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            {table.data}
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            {table.period}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((key) => {
-          const row = policy.retention.rows[key];
-          return (
-            <tr key={key} className="border-b border-line align-top">
-              <th scope="row" className="w-2/5 py-3 pr-4 font-normal">
-                {fill(row.data)}
-              </th>
-              <td className="py-3">
-                <span className="font-semibold">{fill(row.period)}</span>
-                <br />
-                {fill(row.how)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const transfer = (role: string) => transferSentence(role, policy.recipients, locale);
 
   const contactLines = (
     <p className="mt-4">
@@ -167,7 +79,7 @@ export async function PrivacyPolicy() {
         </dd>
       </dl>
     ),
-    retention: retentionTable,
+    retention: <RetentionTable {...policy.retention} />,
     rights: contactLines,
     complaints: (
       <p className="mt-4">
