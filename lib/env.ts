@@ -59,6 +59,16 @@ const schema = z.object({
   SITE_CEO_NAME: optionalText,
   SITE_CEO_EMAIL: z.email().optional(),
   SITE_CEO_PROFILE_URL: optionalUrl,
+  SITE_ORG_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{6}-\d{4}$/)
+    .optional(),
+  // Named in the privacy policy (lib/providers.ts knows Vercel and Neon; any other name is shown
+  // as it is).
+  HOSTING_PROVIDER: optionalText,
+  DATABASE_PROVIDER: optionalText,
+  SCORECARD_PROVIDER: optionalText,
   BOOKING_URL_SV: optionalUrl,
   BOOKING_URL_EN: optionalUrl,
   SCORECARD_URL: optionalUrl,

@@ -1,12 +1,21 @@
 import { env } from './env';
+import { providerOf, providerNamed } from './providers';
 
 export type Locale = 'sv' | 'en';
+
+const bookingUrl = {
+  sv: env.BOOKING_URL_SV ?? 'https://calendly.com/talentbridge/radgivning',
+  en: env.BOOKING_URL_EN ?? 'https://calendly.com/talentbridge/consultation',
+};
+const chatScriptUrl = env.CHAT_SCRIPT_URL ?? 'https://embed.tawk.to';
 
 // Company facts and external addresses in one typed object. Placeholders read naturally and each
 // can be replaced through the environment (see .env.example) without touching code.
 export const site = {
   name: 'Talent Bridge Sweden',
   legalName: 'Talent Bridge Sweden AB',
+  // Placeholder in the registry's format (NNNNNN-NNNN): set SITE_ORG_NUMBER to the real one.
+  organisationNumber: env.SITE_ORG_NUMBER ?? '559412-7730',
   url: env.SITE_URL.replace(/\/$/, ''),
   foundingYear: 2010,
   phone: env.SITE_PHONE ?? '+46 8 520 277 00',
@@ -30,12 +39,9 @@ export const site = {
     phone: env.SITE_PHONE ?? '+46 8 520 277 00',
     profileUrl: env.SITE_CEO_PROFILE_URL ?? 'https://www.linkedin.com/in/talentbridge-ceo',
   },
-  booking: {
-    sv: env.BOOKING_URL_SV ?? 'https://calendly.com/talentbridge/radgivning',
-    en: env.BOOKING_URL_EN ?? 'https://calendly.com/talentbridge/consultation',
-  },
+  booking: bookingUrl,
   chat: {
-    scriptUrl: env.CHAT_SCRIPT_URL ?? 'https://embed.tawk.to',
+    scriptUrl: chatScriptUrl,
     siteId: { sv: env.CHAT_SITE_ID_SV, en: env.CHAT_SITE_ID_EN } as Record<
       Locale,
       string | undefined
@@ -47,6 +53,16 @@ export const site = {
     'https://www.skatteverket.se/privat/skatter/arbeteochinkomst/skattetabeller',
   cefrUrl:
     'https://www.coe.int/en/web/common-european-framework-reference-languages/table-1-cefr-3.3-common-reference-levels-global-scale',
+  // Who runs what the site uses outside its own code, named in the privacy policy. Chat, booking
+  // and scorecard follow their configured addresses; hosting and database are set per deployment.
+  providers: {
+    email: providerNamed('Resend'),
+    hosting: providerNamed(env.HOSTING_PROVIDER ?? 'Vercel'),
+    database: providerNamed(env.DATABASE_PROVIDER ?? 'Neon'),
+    chat: providerOf(chatScriptUrl),
+    booking: providerOf(bookingUrl.sv),
+    scorecard: providerNamed(env.SCORECARD_PROVIDER ?? 'ScoreApp'),
+  },
   memberships: [
     { id: 'eures', name: 'EURES', url: 'https://eures.europa.eu', logo: '/logos/eures.svg' },
     { id: 'eura', name: 'EuRA', url: 'https://www.eura-relocation.com', logo: '/logos/eura.svg' },

@@ -5,11 +5,13 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { submitAcademyRegistration } from '@/lib/forms/actions';
 import type { AcademyField } from '@/lib/validation/academy';
+import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
 import { FormNotice } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm, useLeadFormScope } from './lead-form';
+import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateAcademy } from './validators';
 
@@ -102,9 +104,16 @@ function Confirmation({ text, pageHref }: Props) {
 
 function Registration(props: Props) {
   const { form: t, shared } = props.text;
+  const refusal = (errors: FieldErrors) =>
+    refusalMessage(errors, {
+      shared,
+      label: (name) => t[name as AcademyField],
+      own: { required: t.allRequired },
+    });
   const form = useLeadForm({
     fields: FIELDS,
     validate: validateAcademy,
+    onInvalid: (errors) => toast.error(refusal(errors)),
     onSent: () => toast.success(t.success),
     onFailed: (state) =>
       toast.error(state.reason === 'rateLimited' ? shared.rateLimited : t.failure),
@@ -125,6 +134,9 @@ function Registration(props: Props) {
 
   return (
     <div className="grid gap-6">
+      {scope.origin === 'page' && scope.state.status === 'invalid' ? (
+        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
+      ) : null}
       {scope.origin === 'page' && scope.state.status === 'failed' ? (
         <FormNotice tone="error">
           {scope.state.reason === 'rateLimited' ? shared.rateLimited : t.failure}

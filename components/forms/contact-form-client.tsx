@@ -8,12 +8,14 @@ import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
 import { submitContact } from '@/lib/forms/actions';
 import { CONTACT_SERVICES } from '@/lib/validation/constants';
+import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
 import { FormNotice } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm } from './lead-form';
 import { PhoneField } from './phone-field';
+import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateContact } from './validators';
 
@@ -62,15 +64,25 @@ function ContactFields({
   const { form: t, shared } = text;
   const router = useRouter();
   const redirect = useRef<number | undefined>(undefined);
+  // Field errors are shown inline; the toast names the rule that failed, in the spec's words for
+  // a missing field (a service or country not chosen is one too) and a missing consent.
+  const refusal = (errors: FieldErrors) =>
+    refusalMessage(errors, {
+      shared,
+      label: (name) =>
+        name === 'countryCode' || name === 'phoneNumber' ? t.phone : t[name as 'name'],
+      own: {
+        required: t.requiredFields,
+        service: t.requiredFields,
+        dialCode: t.requiredFields,
+        consent: t.consentRequired,
+      },
+    });
   const form = useLeadForm({
     fields: FIELDS,
     checkboxes: CHECKBOXES,
     validate: validateContact,
-    // Field errors are shown inline; the toast sums up the spec's two cases.
-    onInvalid: (errors) => {
-      if (Object.values(errors).includes('required')) toast.error(t.requiredFields);
-      else if (errors.gdprConsent) toast.error(t.consentRequired);
-    },
+    onInvalid: (errors) => toast.error(refusal(errors)),
     onSent: () => {
       toast.success(t.success);
       redirect.current = window.setTimeout(() => router.push(homeHref), REDIRECT_DELAY_MS);
@@ -125,11 +137,7 @@ function ContactFields({
         </FormNotice>
       ) : null}
       {scope.origin === 'page' && scope.state.status === 'invalid' ? (
-        <FormNotice tone="error">
-          {Object.values(scope.state.errors).includes('required')
-            ? t.requiredFields
-            : t.consentRequired}
-        </FormNotice>
+        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
       ) : null}
       {scope.origin === 'page' && scope.state.status === 'failed' ? (
         <FormNotice tone="error">

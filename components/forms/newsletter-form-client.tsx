@@ -5,11 +5,13 @@ import { CheckboxField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { submitNewsletter } from '@/lib/forms/actions';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
+import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
 import { FormNotice } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm } from './lead-form';
+import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateNewsletter } from './validators';
 
@@ -41,10 +43,13 @@ export function NewsletterFormClient({ text, consentLabel, permalink }: Props) {
 
 function NewsletterFields({ text, consentLabel }: Omit<Props, 'permalink'>) {
   const { form: t, shared } = text;
+  // Spec §5's three sentences (address missing, malformed, no consent) are the fields' own.
+  const refusal = (errors: FieldErrors) => refusalMessage(errors, { shared, label: () => t.email });
   const form = useLeadForm({
     fields: FIELDS,
     checkboxes: CHECKBOXES,
     validate: validateNewsletter,
+    onInvalid: (errors) => toast.error(refusal(errors)),
     onFailed: (state) =>
       toast.error(state.reason === 'rateLimited' ? shared.rateLimited : t.failure),
   });
@@ -55,6 +60,9 @@ function NewsletterFields({ text, consentLabel }: Omit<Props, 'permalink'>) {
 
   return (
     <div className="grid gap-4">
+      {scope.origin === 'page' && scope.state.status === 'invalid' ? (
+        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
+      ) : null}
       {scope.origin === 'page' && scope.state.status === 'failed' ? (
         <FormNotice tone="error">
           {scope.state.reason === 'rateLimited' ? shared.rateLimited : t.failure}

@@ -3,11 +3,13 @@
 import type { ReactNode } from 'react';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
+import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
 import { FormNotice } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './lead-form';
+import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateReference } from './validators';
 
@@ -47,12 +49,20 @@ export function ReferenceFormClient({
   consentLabel: ReactNode;
 }) {
   const { form: t, shared } = text;
+  // Spec §5's sentence for missing fields; a bad address, a missing consent or a text over its
+  // limit says so.
+  const refusal = (errors: FieldErrors) =>
+    refusalMessage(errors, {
+      shared,
+      label: (name) => t[name as TextFieldName],
+      own: { required: t.invalid },
+    });
   const form = useLeadForm({
     fields: FIELDS,
     checkboxes: CHECKBOXES,
     validate: validateReference,
     liveValidation: true,
-    onInvalid: () => toast.error(t.errorTitle, { description: t.invalid }),
+    onInvalid: (errors) => toast.error(t.errorTitle, { description: refusal(errors) }),
     onSent: () => toast.success(t.successTitle, { description: t.success }),
     onFailed: (state) =>
       toast.error(t.errorTitle, {
@@ -75,7 +85,7 @@ export function ReferenceFormClient({
       {scope.origin === 'page' && scope.state.status !== 'idle' && scope.state.status !== 'sent' ? (
         <FormNotice tone="error">
           {scope.state.status === 'invalid'
-            ? t.invalid
+            ? refusal(scope.state.errors)
             : scope.state.reason === 'rateLimited'
               ? shared.rateLimited
               : t.failure}

@@ -2,11 +2,13 @@
 
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
+import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
 import { FormNotice } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './lead-form';
+import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateTechsverige } from './validators';
 
@@ -22,18 +24,22 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 
 /**
- * The tech-association form (spec §5): toasts for missing fields and a bad address. It sits in
+ * The tech-association form (spec §5): a toast naming the rule that failed. It sits in
  * the page's LeadFormScope (app/[locale]/techsverige), whose thank-you view replaces the page.
  */
 export function TechsverigeFormClient({ text }: { text: FormText<'TechsverigeForm'> }) {
   const { form: t, shared } = text;
+  // Spec §5's two sentences for a missing field and a bad address; any other rule says its own.
+  const refusal = (errors: FieldErrors) =>
+    refusalMessage(errors, {
+      shared,
+      label: (name) => t[name as Field],
+      own: { required: t.requiredFields, email: t.invalidEmail },
+    });
   const form = useLeadForm({
     fields: FIELDS,
     validate: validateTechsverige,
-    onInvalid: (errors) =>
-      toast.error(t.errorTitle, {
-        description: Object.values(errors).includes('required') ? t.requiredFields : t.invalidEmail,
-      }),
+    onInvalid: (errors) => toast.error(t.errorTitle, { description: refusal(errors) }),
     onFailed: (state) =>
       toast.error(t.errorTitle, {
         description: state.reason === 'rateLimited' ? shared.rateLimited : t.failure,
@@ -53,11 +59,7 @@ export function TechsverigeFormClient({ text }: { text: FormText<'TechsverigeFor
   return (
     <div className="grid gap-5">
       {scope.origin === 'page' && scope.state.status === 'invalid' ? (
-        <FormNotice tone="error">
-          {Object.values(scope.state.errors).includes('required')
-            ? t.requiredFields
-            : t.invalidEmail}
-        </FormNotice>
+        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
       ) : null}
       {scope.origin === 'page' && scope.state.status === 'failed' ? (
         <FormNotice tone="error">

@@ -6,7 +6,7 @@ import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/vali
 
 // The back office's FAQ editor. Every change stamps `edited_at` on the rows it touches, and a
 // deletion leaves the id in faq_deletions, so `faq:sync` (lib/faq/sync.ts) never overwrites or
-// restores what staff did. Callers revalidate the public FAQ pages (lib/admin/faq-revalidate.ts).
+// restores what staff did. Callers revalidate the public FAQ pages (lib/admin/revalidate.ts).
 
 type Db = PrismaClient;
 type Tx = Prisma.TransactionClient;

@@ -11,7 +11,7 @@ const COPY = {
     lead: 'Någon (förhoppningsvis ni) bad om en inloggningslänk till administrationen.',
     button: 'Logga in',
     valid: (minutes: number) =>
-      `Länken fungerar en gång och i ${minutes} minuter. Bad ni inte om den kan ni bortse från det här mejlet.`,
+      `Länken fungerar en gång och i ${minutes}\u00a0minuter. Bad ni inte om den kan ni bortse från det här mejlet.`,
   },
   en: {
     subject: 'Sign in to the back office',

@@ -5,12 +5,13 @@ import sv from '@/messages/sv.json';
 
 export type MailLocale = 'sv' | 'en';
 
-// Field names as the forms send them (spec §7), labelled for the staff notification.
+// Field names as the forms send them (spec §7), labelled for the staff notification as the forms
+// and the back office (messages: AdminLeads.fields) label them.
 const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   name: { sv: 'Namn', en: 'Name' },
   email: { sv: 'E-post', en: 'Email' },
   company: { sv: 'Företag', en: 'Company' },
-  companyName: { sv: 'Företag', en: 'Company' },
+  companyName: { sv: 'Företagsnamn', en: 'Company name' },
   organizationNumber: { sv: 'Organisationsnummer', en: 'Organisation number' },
   firstName: { sv: 'Förnamn', en: 'First name' },
   lastName: { sv: 'Efternamn', en: 'Last name' },
@@ -20,13 +21,22 @@ const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   message: { sv: 'Meddelande', en: 'Message' },
   title: { sv: 'Titel', en: 'Title' },
   reference: { sv: 'Referens', en: 'Reference' },
-  consentMarketing: { sv: 'Samtycke till marknadsföring', en: 'Marketing consent' },
-  consentPrivacy: { sv: 'Samtycke till personuppgiftsbehandling', en: 'Privacy consent' },
-  gdprConsent: { sv: 'Samtycke till personuppgiftsbehandling', en: 'Privacy consent' },
-  contactName: { sv: 'Kontaktperson', en: 'Contact person' },
+  consentMarketing: {
+    sv: 'Samtycke till användning i marknadsföring',
+    en: 'Consent to use in marketing',
+  },
+  consentPrivacy: {
+    sv: 'Samtycke till behandling av personuppgifter',
+    en: 'Consent to the processing of personal data',
+  },
+  gdprConsent: {
+    sv: 'Samtycke till behandling av personuppgifter',
+    en: 'Consent to the processing of personal data',
+  },
+  contactName: { sv: 'Kontaktpersonens namn', en: 'Contact person’s name' },
   contactEmail: { sv: 'Kontaktpersonens e-post', en: 'Contact person’s email' },
   contactPhone: { sv: 'Kontaktpersonens telefon', en: 'Contact person’s phone' },
-  contactPosition: { sv: 'Befattning', en: 'Position' },
+  contactPosition: { sv: 'Kontaktpersonens befattning', en: 'Contact person’s position' },
   companyOrgNumber: { sv: 'Organisationsnummer', en: 'Organisation number' },
   billingAddress: { sv: 'Fakturaadress', en: 'Billing address' },
   billingZipCode: { sv: 'Postnummer', en: 'Postcode' },

@@ -15,10 +15,10 @@ const COPY = {
       'Tack för att ni vill prenumerera på vårt nyhetsbrev. Bekräfta er e-postadress med knappen nedan.',
     confirmButton: 'Bekräfta prenumerationen',
     confirmValid: (days: number) =>
-      `Länken gäller i ${days} dagar. Har ni inte anmält er kan ni bortse från det här mejlet – utan bekräftelse skickar vi inget mer.`,
+      `Länken gäller i ${days}\u00a0dagar. Har ni inte anmält er kan ni bortse från det här mejlet – utan bekräftelse skickar vi inget mer.`,
     welcomeSubject: 'Välkommen som prenumerant',
     welcomeLead:
-      'Din prenumeration är bekräftad. Vi hör av oss när det finns nyheter om arbetstillstånd, rekrytering och relocation.',
+      'Er prenumeration är bekräftad. Vi hör av oss när det finns nyheter om arbetstillstånd, rekrytering och relocation.',
     unsubscribe: 'Vill ni inte längre få nyhetsbrevet? Avsluta prenumerationen',
   },
   en: {

@@ -1,11 +1,16 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { withDatabase } from '@/lib/db/errors';
-import { log } from '@/lib/log';
 import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
-import { readRuleSetInForce } from '@/lib/salary/rule-set-store';
+import { listRuleSets, readRuleSetInForce } from '@/lib/salary/rule-set-store';
 import { now as clockNow } from '@/lib/time/clock';
-import { DEFAULT_RULE_SET, type IsoDate } from '@/lib/salary/rule-sets';
+import {
+  DEFAULT_RULE_SET,
+  ruleSetInForce,
+  stockholmDate,
+  type IsoDate,
+  type SalaryRuleSet,
+} from '@/lib/salary/rule-sets';
 import type { SalaryLog } from '@/lib/validation/salary-log';
 
 /** Records one salary verification (statistics only: no email, no personal data). */
@@ -46,15 +51,24 @@ export async function readSalaryRules(now: Date = clockNow()): Promise<SalaryRul
   };
 }
 
+/** A rule set as a page rendered ahead of time carries it (no source: the page does not show it). */
+export type RenderedRuleSet = Pick<SalaryRuleSet, 'validFrom' | 'parameters'>;
+
 /**
- * The date of the set in force, for a page rendered ahead of time (the salary page is static):
- * a failed read gives the built-in defaults' date, and the page's calculator shows the live one.
+ * What the salary page carries for the day its live read fails: the set in force when it was
+ * rendered, and every set dated later (so one that starts before the next render still takes over
+ * on its date), oldest first. The built-in defaults stand in for the set in force only when the
+ * database holds none. A failed read throws: at build the build fails, and in a revalidation Next
+ * keeps serving the last good page (and the sets it carries).
  */
-export async function ruleBasisForRender(): Promise<IsoDate> {
-  try {
-    return (await readSalaryRules()).valid_from;
-  } catch (error) {
-    log.info('salary.rules_read_at_render_failed', { error });
-    return DEFAULT_RULE_SET.validFrom;
-  }
+export async function salaryRulesForRender(
+  now: Date = clockNow(),
+): Promise<[inForce: RenderedRuleSet, ...later: RenderedRuleSet[]]> {
+  const sets = await withDatabase(async () => listRuleSets(await getDb()));
+  const today = stockholmDate(now);
+  const carried = ({ validFrom, parameters }: SalaryRuleSet) => ({ validFrom, parameters });
+  const later = sets
+    .filter((set) => set.validFrom > today)
+    .sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+  return [carried(ruleSetInForce(sets, today) ?? DEFAULT_RULE_SET), ...later.map(carried)];
 }

@@ -1,7 +1,9 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
 
-// What is kept, and for how long (the privacy policy says the same, section "retention";
-// tests/unit/privacy-policy-copy.test.ts holds the two together):
+// What is kept, and for how long. The privacy policy's retention table says the same, row by row:
+// ./periods.ts ties each row to the constants here, and tests/unit/privacy-policy-retention.test.ts
+// fails when the two disagree. A new rule: its constant here, an entry in ./periods.ts, a row in
+// the policy (messages/*.json, PrivacyPage.sections.retention.rows).
 // - Enquiries (spec §9: up to three years): contact messages of all three kinds, academy
 //   registrations and salary-verification log entries. Outbox rows carry copies of them
 //   (bodies, addresses), so finished ones (sent, logged, dead) go after the same three years;
@@ -10,8 +12,10 @@ import type { PrismaClient } from '@/lib/db/generated/client';
 //   unsubscribed, are deleted after 30 days, with the finished outbox copies of their emails.
 // - The staff's status and note on a lead (lead_states) go with the lead.
 // - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours).
+// - The back office's audit log: three years, like the leads whose handling it records.
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
+export const AUDIT_LOG_RETENTION_YEARS = 3;
 
 export interface PurgeResult {
   cutoff: string;
@@ -22,6 +26,7 @@ export interface PurgeResult {
   emailOutbox: number;
   leadStates: number;
   adminSignIns: number;
+  auditEvents: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -38,6 +43,7 @@ export async function purgeExpiredData(
   { now = new Date(), years = RETENTION_YEARS }: { now?: Date; years?: number } = {},
 ): Promise<PurgeResult> {
   const cutoff = retentionCutoff(now, years);
+  const auditCutoff = retentionCutoff(now, AUDIT_LOG_RETENTION_YEARS);
   const graceCutoff = new Date(now.getTime() - NEWSLETTER_GRACE_DAYS * 86_400_000);
   const olderThanCutoff = { createdAt: { lt: cutoff } };
   return db.$transaction(async (tx) => {
@@ -86,6 +92,9 @@ export async function purgeExpiredData(
     const expired = { expiresAt: { lt: now } };
     const sessions = await tx.adminSession.deleteMany({ where: expired });
     const links = await tx.adminVerification.deleteMany({ where: expired });
+    const auditEvents = await tx.adminAuditEvent.deleteMany({
+      where: { createdAt: { lt: auditCutoff } },
+    });
     return {
       cutoff: cutoff.toISOString(),
       contactMessages: contactMessages.count,
@@ -95,6 +104,7 @@ export async function purgeExpiredData(
       emailOutbox: emailOutbox.count,
       leadStates,
       adminSignIns: sessions.count + links.count,
+      auditEvents: auditEvents.count,
     };
   });
 }

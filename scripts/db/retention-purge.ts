@@ -1,7 +1,8 @@
 import { describeTarget, runScript, withConnection } from './run';
 import { purgeExpiredData } from '@/lib/retention/purge';
 
-// `npm run retention:purge`: deletes enquiries older than three years (what the cron route does).
+// `npm run retention:purge`: deletes what is past its retention (lib/retention/purge.ts), as the
+// cron route does.
 runScript(() =>
   withConnection(async (connection) => {
     const result = await purgeExpiredData(connection.db);

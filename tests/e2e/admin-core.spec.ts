@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sv from '../../messages/sv.json';
 import {
   followSignInLink,
   requestSignInLink,
@@ -286,6 +287,30 @@ test.describe('the leads inbox', () => {
     await context.close();
   });
 
+  test('the detail names each field as the lead’s own form does', async ({ page, request }) => {
+    const email = `tech-labels-${Date.now()}@example.com`;
+    const response = await request.post('/api/send-contact-email', {
+      data: {
+        type: 'techsverige',
+        companyName: 'Etikett AB',
+        organizationNumber: '556677-8899',
+        firstName: 'Eva',
+        lastName: 'Ek',
+        mobile: '070-1234567',
+        email,
+        message: 'Hej!',
+        language: 'sv',
+      },
+    });
+    expect(response.status()).toBe(200);
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: 'Eva Ek' }).click();
+    const labelOf = (field: string) => page.locator(`dt:has(+ dd[data-field="${field}"])`);
+    await expect(labelOf('company')).toHaveText(sv.TechsverigeForm.companyName);
+    await expect(labelOf('phone')).toHaveText(sv.TechsverigeForm.mobile);
+  });
+
   test('a status change without a session is refused and changes nothing', async ({
     page,
     request,
@@ -340,7 +365,7 @@ test.describe('the leads inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'Typ;Inkommen;Namn;E-post;Företag;Telefon;Språk;Status;Anteckning;Meddelande;Id',
+      'Typ;Inkommen;Namn;E-post;Företag;Telefon;Språk;Status;Intern anteckning;Meddelande;Id',
     );
     expect(lines).toHaveLength(2); // the header and the one lead the search finds
     const fields = (lines[1] as string).split(';');

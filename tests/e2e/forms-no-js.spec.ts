@@ -94,7 +94,10 @@ for (const locale of locales) {
       await expect(button).toBeEnabled(); // enabled in the server's HTML
       await send(page, t.submit);
       await expect(textbox(page, t.email)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(m.Forms.errors.email, { exact: true })).toBeVisible();
+      // The rule that failed, beside the field and in the form's notice.
+      await expect(textbox(page, t.email)).toHaveAccessibleDescription(m.Forms.errors.email);
+      await expect(page.getByText(m.Forms.errors.email, { exact: true })).toHaveCount(2);
+      await expect(page.getByText(t.consentRequired)).toHaveCount(0);
       await expect(textbox(page, t.name)).toHaveValue('Utan Skript');
       await expect(textbox(page, t.message)).toHaveValue('Rad ett\nRad två');
       await expect(page.getByRole('combobox', { name: named(t.service) })).toHaveValue(
@@ -122,7 +125,8 @@ for (const locale of locales) {
       await textbox(page, t.email).fill('anna@example');
       await page.getByRole('checkbox', { name: /newsletter|nyhetsbrevet/ }).check();
       await send(page, t.submit);
-      await expect(page.getByText(m.Forms.errors.email, { exact: true })).toBeVisible();
+      await expect(textbox(page, t.email)).toHaveAccessibleDescription(m.Forms.errors.email);
+      await expect(page.getByText(m.Forms.errors.email, { exact: true })).toHaveCount(2);
       await expect(textbox(page, t.email)).toHaveValue('anna@example');
       await expect(page.getByRole('checkbox', { name: /newsletter|nyhetsbrevet/ })).toBeChecked();
 
@@ -165,6 +169,25 @@ for (const locale of locales) {
       urls.expectFreeOf(email, 'Nojs Tech AB', '556677-8899', '070-1234567');
     });
 
+    test('tech-association: a text over its limit is refused as too long, not as a bad address', async ({
+      page,
+    }) => {
+      const t = m.TechsverigeForm;
+      await page.goto(path('techsverige', locale));
+      await textbox(page, t.companyName).fill('Nojs Tech AB');
+      await textbox(page, t.organizationNumber).fill('556677-8899');
+      await textbox(page, t.firstName).fill('Erik');
+      await textbox(page, t.lastName).fill('Lund');
+      await textbox(page, t.mobile).fill('070-1234567');
+      await textbox(page, t.email).fill('erik@tech.example');
+      await textbox(page, t.message).fill('x'.repeat(5001));
+      await send(page, t.submit);
+      const tooLong = m.Forms.tooLongIn.replace('{field}', t.message);
+      await expect(page.getByRole('alert').filter({ hasText: tooLong })).toBeVisible();
+      await expect(textbox(page, t.message)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t.invalidEmail, { exact: true })).toHaveCount(0);
+    });
+
     test('reference: the thank-you page with the CEO; refused: ticks kept', async ({ page }) => {
       const t = m.ReferenceForm;
       const urls = watchUrls(page);
@@ -178,8 +201,9 @@ for (const locale of locales) {
       await page.locator('#reference-consentPrivacy').check();
       await page.locator('#reference-consentMarketing').check();
       await send(page, t.submit);
-      await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible();
-      await expect(page.getByText(m.Forms.errors.email, { exact: true })).toBeVisible();
+      // The rule that failed (a bad address), beside the field and in the form's notice.
+      await expect(textbox(page, t.email)).toHaveAccessibleDescription(m.Forms.errors.email);
+      await expect(page.getByText(m.Forms.errors.email, { exact: true })).toHaveCount(2);
       await expect(page.locator('#reference-consentPrivacy')).toBeChecked();
       await expect(page.locator('#reference-consentMarketing')).toBeChecked();
       await expect(textbox(page, t.reference)).toHaveValue('Mycket bra.');
@@ -221,6 +245,7 @@ for (const locale of locales) {
       for (const field of fields) await page.locator(`#academy-${field}`).fill(`Nojs ${field}`);
       await page.locator('#academy-invoiceEmail').fill('faktura@example.se');
       await send(page, t.submit);
+      await expect(page.getByRole('alert').filter({ hasText: t.allRequired })).toBeVisible();
       await expect(page.locator('#academy-contactEmail')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('#academy-billingCity')).toHaveValue('Nojs billingCity');
 

@@ -248,6 +248,21 @@ for (const locale of locales) {
       expect(posted).toBe(false);
     });
 
+    test('over its length limit: the toast and the field say so, not "invalid email"', async ({
+      page,
+    }) => {
+      await page.goto(path('techsverige', locale));
+      await fill(page, 'erik@tech.example');
+      await textbox(page, t.companyName).fill('x'.repeat(201));
+      await page.getByRole('button', { name: t.submit }).click();
+      const tooLong = m.Forms.tooLongIn.replace('{field}', t.companyName);
+      await expect(page.getByText(tooLong)).toBeVisible();
+      await expect(textbox(page, t.companyName)).toHaveAccessibleDescription(
+        m.Forms.errors.tooLong,
+      );
+      await expect(page.getByText(t.invalidEmail, { exact: true })).toHaveCount(0);
+    });
+
     test('server failure: toast, form stays editable with its values', async ({ page }) => {
       await page.goto(path('techsverige', locale));
       await failNextPost(page, path('techsverige', locale));

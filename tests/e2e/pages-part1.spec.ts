@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RETENTION_TABLE } from '@/lib/retention/periods';
 import { site } from '@/lib/site';
 import en from '../../messages/en.json';
 
@@ -42,10 +43,11 @@ const text = {
     quickBooking: 'Boka tid för konsultation',
     bookingHeading: 'Boka kostnadsfri konsultation',
     frameTitle: 'Bokningskalender för kostnadsfri konsultation',
+    loadCalendar: 'Visa kalendern',
     newWindow: 'Öppna i nytt fönster',
     goHome: 'Till startsidan',
     privacyHeading: 'Integritetspolicy',
-    lastUpdated: 'Senast uppdaterad: 23 november 2026',
+    lastUpdated: 'Senast uppdaterad: 25 november 2026',
   },
   en: {
     home: '/en',
@@ -84,10 +86,11 @@ const text = {
     quickBooking: 'Book a consultation',
     bookingHeading: 'Book a free consultation',
     frameTitle: 'Booking calendar for a free consultation',
+    loadCalendar: 'Show the calendar',
     newWindow: 'Open in new window',
     goHome: 'Go to homepage',
     privacyHeading: 'Privacy policy',
-    lastUpdated: 'Last updated: 23 November 2026',
+    lastUpdated: 'Last updated: 25 November 2026',
   },
 } as const;
 
@@ -256,15 +259,19 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${l.booking}$`));
     });
 
-    test('booking: the calendar frame for this language, a new-window link and the way home', async ({
+    test('booking: the calendar frame for this language on request, a new-window link and the way home', async ({
       page,
     }) => {
       await page.goto(l.booking);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.bookingHeading);
+      // The frame loads on a press only (tests/e2e/third-parties.spec.ts); the host is a stand-in.
+      await page.route(`${new URL(site.booking[locale]).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>calendar</p>' }),
+      );
+      await page.getByRole('button', { name: l.loadCalendar }).click();
       const frame = page.locator('iframe');
       await expect(frame).toHaveAttribute('src', site.booking[locale]);
       await expect(frame).toHaveAttribute('title', l.frameTitle);
-      await expect(frame).toHaveAttribute('loading', 'lazy');
       expect((await frame.boundingBox())?.height).toBe(700);
       const newWindow = page.getByRole('link', { name: l.newWindow });
       await expect(newWindow).toHaveAttribute('href', site.booking[locale]);
@@ -281,8 +288,16 @@ for (const locale of locales) {
       await expect(sections).toHaveCount(10);
       await expect(sections.first()).toHaveText(/^1\. /);
       await expect(sections.last()).toHaveText(/^10\. /);
-      await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText(l.lastUpdated);
-      await expect(page.getByRole('main')).toContainText('Resend');
+      await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText(l.lastUpdated);
+      // Every outside service of the running configuration, by name, and the company's number.
+      for (const provider of Object.values(site.providers)) {
+        await expect(page.getByRole('main')).toContainText(provider.name);
+      }
+      await expect(page.getByRole('main')).toContainText(site.organisationNumber);
+      // The retention table: one row per period of lib/retention/periods.ts.
+      await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(
+        Object.keys(RETENTION_TABLE).length,
+      );
       await expect(page.getByRole('main').locator('a[href="https://www.imy.se"]')).toHaveCount(1);
     });
 

@@ -251,7 +251,7 @@ test.describe('skills shortage', () => {
       await expect(scorecard).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(scorecard).toHaveAttribute('href', /^https:\/\//);
       await expect(scorecard).toHaveAccessibleDescription(
-        locale === 'sv' ? /4 minuter.*pdf/ : /4 minutes.*PDF/,
+        locale === 'sv' ? /fyra minuter.*pdf/ : /4 minutes.*PDF/,
       );
       await expectServiceJsonLd(page);
     });
@@ -278,10 +278,10 @@ test.describe('language barriers', () => {
     }) => {
       await page.goto(paths.language[locale]);
       await expect(
-        section(page, locale === 'sv' ? 'Tre sätt att lära' : 'Three ways to learn').getByRole(
-          'heading',
-          { level: 3 },
-        ),
+        section(
+          page,
+          locale === 'sv' ? 'Tre sätt att lära sig svenska' : 'Three ways to learn',
+        ).getByRole('heading', { level: 3 }),
       ).toHaveText(
         locale === 'sv'
           ? ['Gruppkurser', 'Individuell undervisning', 'Företagsinterna program']

@@ -292,7 +292,9 @@ for (const locale of locales) {
       await expect(resultBox(page)).toContainText(l.sums.negative);
     });
 
-    test('a failed parameter read falls back to the defaults', async ({ page }) => {
+    test('a failed parameter read uses the rule set the page carries, never older defaults', async ({
+      page,
+    }) => {
       await acceptLog(page);
       const logged: string[] = [];
       page.on('console', (message) => {
@@ -303,9 +305,16 @@ for (const locale of locales) {
       );
       await open(page, locale);
       await expect(page.getByText(l.loadError)).toBeHidden();
-      await enter(page, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
+      // The page was rendered with the database's sets: the one of 1 June 2026 (90 %) is in force.
+      const set = SETS['2026'];
+      await expect(page.getByText(l.updated(set.date[locale]))).toBeVisible();
+      await page.getByLabel(l.salary).fill('30 000');
+      await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
+      await enter(page, locale, { salary: '30 000', tax: '7 000', spouse: 'no' });
       await verifyButton(page, locale).click();
-      await expect(resultBox(page)).toContainText(l.sums.success);
+      await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
+      await expect(resultBox(page)).toContainText(l.error);
+      await expect(resultBox(page)).toContainText(l.belowFloor(set.floor[locale]));
       expect(logged.some((text) => text.includes('could not load calculation parameters'))).toBe(
         true,
       );

@@ -9,7 +9,7 @@ import { locales, routes } from './routes';
 // deployment (BASE_URL), where it checks that the host applies the per-page headers.
 
 /** Pages that revalidate (ISR): their inline scripts change with their content. */
-const regenerated = new Set<string>(['faq', 'academy']);
+const regenerated = new Set<string>(['faq', 'academy', 'salary']);
 
 function directives(response: APIResponse): Map<string, string[]> {
   const policy = response.headers()['content-security-policy'] ?? '';
@@ -114,7 +114,7 @@ const hydrated = (page: Page) =>
 const samples = [
   { path: '/', kind: 'static' },
   { path: '/en/contact', kind: 'static' },
-  { path: '/loneverifiering', kind: 'static' },
+  { path: '/loneverifiering', kind: 'ISR' },
   { path: '/faq', kind: 'ISR' },
   { path: '/en/academy', kind: 'ISR' },
   { path: '/en/does-not-exist', kind: 'dynamic 404', status: 404 },

@@ -7,7 +7,7 @@ describe('the sign-in email', () => {
     const email = renderSignInEmail('sv', url, 15);
     expect(email.subject).toContain('Logga in');
     expect(email.text).toContain(url);
-    expect(email.text).toContain('15 minuter');
+    expect(email.text).toContain('15\u00a0minuter');
     expect(email.html).toContain('token=abc&amp;x=&lt;y&gt;');
     expect(email.html).not.toContain('<y>');
   });

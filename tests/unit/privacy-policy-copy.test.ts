@@ -2,15 +2,14 @@ import {
   policySectionKeys,
   privacyLastUpdated,
 } from '@/components/sections/privacy/privacy-policy';
-import { NEWSLETTER_GRACE_DAYS, RETENTION_YEARS } from '@/lib/retention/purge';
+import { providerNamed, providerOf } from '@/lib/providers';
+import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
 // The privacy policy says what the code does: these facts are checked against the code that
-// does it, so that changing one without the other fails here.
+// does it (the retention table: ./privacy-policy-retention.test.ts).
 const catalogues = { sv, en } as const;
-const threeYears = { sv: 'tre år', en: 'three years' } as const;
-const days = { sv: `${NEWSLETTER_GRACE_DAYS} dagar`, en: `${NEWSLETTER_GRACE_DAYS} days` } as const;
 const quoted = { sv: (s: string) => `”${s}”`, en: (s: string) => `‘${s}’` } as const;
 
 const text = (value: unknown): string =>
@@ -20,8 +19,28 @@ const text = (value: unknown): string =>
         .map(text)
         .join('\n');
 
-test('the revision date', () => {
-  expect(privacyLastUpdated).toBe('2026-11-23');
+test('the revision date is the date of the last change', () => {
+  expect(privacyLastUpdated).toBe('2026-11-25');
+});
+
+test('the organisation number is in the registry’s format', () => {
+  expect(site.organisationNumber).toMatch(/^\d{6}-\d{4}$/);
+});
+
+test('providers: known ones by name or address, unknown ones by name or host, nothing claimed', () => {
+  expect(providerOf('https://calendly.com/x/y')).toEqual({
+    name: 'Calendly',
+    country: 'US',
+    transfer: 'dpf',
+  });
+  expect(providerOf('https://embed.tawk.to')).toMatchObject({ name: 'tawk.to', country: 'US' });
+  expect(providerOf('https://cal.example.org/book')).toEqual({
+    name: 'cal.example.org',
+    country: null,
+    transfer: null,
+  });
+  expect(providerNamed('resend')).toMatchObject({ name: 'Resend', country: 'US' });
+  expect(providerNamed('Hetzner')).toEqual({ name: 'Hetzner', country: null, transfer: null });
 });
 
 describe.each(['sv', 'en'] as const)('%s', (locale) => {
@@ -31,22 +50,42 @@ describe.each(['sv', 'en'] as const)('%s', (locale) => {
     expect(Object.keys(policy)).toEqual([...policySectionKeys]);
   });
 
-  test('retention as lib/retention/purge.ts deletes', () => {
-    const retention = text(policy.retention);
-    expect(RETENTION_YEARS).toBe(3);
-    expect(retention).toContain(threeYears[locale]);
-    expect(retention).toContain(days[locale]);
+  test('every outside service the configuration uses is named, with where its data goes', () => {
+    // One item per provider role of lib/site.ts, naming it through its placeholder.
+    expect(Object.keys(policy.recipients.items).sort()).toEqual(Object.keys(site.providers).sort());
+    for (const [role, item] of Object.entries(policy.recipients.items)) {
+      expect(item).toContain(`{${role}}`);
+    }
+    // Each configured provider's transfer basis has a sentence, and its country a name.
+    for (const provider of Object.values(site.providers)) {
+      expect(policy.recipients.transfers).toHaveProperty(provider.transfer ?? 'unknown');
+      if (provider.country) expect(policy.recipients.countries).toHaveProperty(provider.country);
+    }
   });
 
-  test('the chat loads only when the visitor presses its button', () => {
-    const label = quoted[locale](catalogues[locale].Chat.button);
-    expect(text(policy.cookies)).toContain(label);
-    expect(text(policy.recipients)).toContain(label);
+  test('the chat and the calendar load only when the visitor presses their buttons', () => {
+    const chat = quoted[locale](catalogues[locale].Chat.button);
+    const calendar = quoted[locale](catalogues[locale].BookingPage.load);
+    for (const label of [chat, calendar]) {
+      expect(text(policy.cookies)).toContain(label);
+      expect(text(policy.recipients)).toContain(label);
+    }
     expect(text(policy.cookies)).toContain('sessionStorage');
   });
 
-  test('the processors and the supervisory authority are named', () => {
-    expect(text(policy.recipients)).toContain('Resend');
+  test('purpose and legal basis for the chat, the booking and the scorecard', () => {
+    for (const item of ['chat', 'booking', 'scorecard'] as const) {
+      expect(policy.purposes.items[item]).toMatch(/6[.(]1[ )]?\(?[abf]/);
+    }
+  });
+
+  test('no automated decisions, and the supervisory authority', () => {
+    expect(policy.purposes.outro.automated).toMatch(/22/);
     expect(text(policy.complaints)).toContain('(IMY)');
+  });
+
+  test('the rate-limit key is called pseudonymised, never anonymous', () => {
+    expect(policy.data.items.technical).toMatch(/pseudonymi/);
+    expect(policy.data.items.technical).not.toMatch(/\banonym(?!is)/);
   });
 });

@@ -7,21 +7,27 @@ import { salaryApplicationJsonLd } from '@/lib/seo/salary-json-ld';
 import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { ruleBasisForRender } from '@/lib/leads/salary';
+import { salaryRulesForRender } from '@/lib/leads/salary';
 import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
+
+// The page carries the rule sets in force when it was rendered (the calculator's answer when the
+// live read fails), so it is rendered again every hour and when staff change the rules
+// (lib/admin/revalidate.ts). A failed read in a revalidation keeps the last good page.
+export const revalidate = 3600;
 
 export const generateMetadata = metadataFor('/salary-verification');
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const [t, tCalculator, messages, svMessages, validFrom] = await Promise.all([
+  const [t, tCalculator, messages, svMessages, rendered] = await Promise.all([
     getTranslations('SalaryPage'),
     getTranslations('SalaryCalculator'),
     getMessages(),
     getMessages({ locale: 'sv' }),
-    ruleBasisForRender(),
+    salaryRulesForRender(),
   ]);
+  const { validFrom } = rendered[0]; // the set in force now; later ones take over on their dates
   const { prefill, result } = svMessages.SalaryCalculator;
   return (
     <>
@@ -37,7 +43,7 @@ export default async function Page({ params }: LocaleParams) {
       {/* Only this page's islands need these strings: they travel with it, not with every page. */}
       <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
         {/* One read of the rule set in force, for the calculator and the disclaimer's date. */}
-        <SalaryParametersProvider>
+        <SalaryParametersProvider rendered={rendered}>
           <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby="salary-calculator-heading" className="card sm:p-8">
               <h2 id="salary-calculator-heading" className="text-2xl font-bold text-brand-900">

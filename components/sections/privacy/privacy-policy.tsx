@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { formatIsoDate } from '@/lib/i18n/dates';
 import { site } from '@/lib/site';
+import { Items, Paragraphs, RetentionTable, transferSentence, type Texts } from './policy-text';
 
-/** Date of the policy's last revision (spec §9). */
-export const privacyLastUpdated = '2026-11-23';
+/** Date of the policy's last revision. */
+export const privacyLastUpdated = '2026-11-25';
 
 const imyUrl = 'https://www.imy.se';
 
@@ -24,9 +25,9 @@ type SectionKey = (typeof policySectionKeys)[number];
 
 interface PolicySection {
   title: string;
-  paragraphs: string[];
-  items?: string[];
-  outro?: string[];
+  paragraphs: Texts;
+  items?: Texts;
+  outro?: Texts;
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -35,8 +36,10 @@ const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:te
 export async function PrivacyPolicy() {
   const locale = await getLocale();
   const t = await getTranslations('PrivacyPage');
-  const sections: Record<SectionKey, PolicySection> = (await getMessages()).PrivacyPage.sections;
+  const policy = (await getMessages()).PrivacyPage.sections;
+  const sections: Record<SectionKey, PolicySection> = policy;
   const updated = formatIsoDate(privacyLastUpdated, locale);
+  const transfer = (role: string) => transferSentence(role, policy.recipients, locale);
 
   const contactLines = (
     <p className="mt-4">
@@ -56,6 +59,8 @@ export async function PrivacyPolicy() {
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-5 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('labels.company')}</dt>
         <dd>{site.legalName}</dd>
+        <dt className="font-semibold">{t('labels.organisationNumber')}</dt>
+        <dd>{site.organisationNumber}</dd>
         <dt className="font-semibold">{t('labels.address')}</dt>
         <dd>
           {site.address.streetAddress}, {site.address.postalCode} {site.address.locality}
@@ -74,6 +79,7 @@ export async function PrivacyPolicy() {
         </dd>
       </dl>
     ),
+    retention: <RetentionTable {...policy.retention} />,
     rights: contactLines,
     complaints: (
       <p className="mt-4">
@@ -118,23 +124,9 @@ export async function PrivacyPolicy() {
               <h2 id={`${key}-heading`} className="text-2xl font-bold text-brand-900">
                 {index + 1}. {section.title}
               </h2>
-              {section.paragraphs.map((text) => (
-                <p key={text} className="mt-3">
-                  {text}
-                </p>
-              ))}
-              {section.items ? (
-                <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-brand-700">
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.outro?.map((text) => (
-                <p key={text} className="mt-3">
-                  {text}
-                </p>
-              ))}
+              <Paragraphs texts={section.paragraphs} />
+              <Items texts={section.items} after={key === 'recipients' ? transfer : undefined} />
+              <Paragraphs texts={section.outro} />
               {extras[key]}
             </section>
           );

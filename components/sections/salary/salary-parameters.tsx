@@ -3,7 +3,14 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { resolveSalaryParameters, type SalaryParameters } from '@/lib/salary';
 import { browserLog } from '@/lib/log';
-import { DEFAULT_RULE_SET, isIsoDate, type IsoDate } from '@/lib/salary/rule-sets';
+import {
+  DEFAULT_RULE_SET,
+  isIsoDate,
+  ruleSetInForce,
+  stockholmDate,
+  type IsoDate,
+  type SalaryRuleSet,
+} from '@/lib/salary/rule-sets';
 
 /** The rule set the calculation uses: the date it took effect (for the disclaimer). */
 export interface RuleBasis {
@@ -18,7 +25,22 @@ export type ParametersState =
 
 export const SALARY_PARAMETERS_URL = '/api/salary-parameters';
 
-const DEFAULT_BASIS: RuleBasis = { validFrom: DEFAULT_RULE_SET.validFrom };
+/** A rule set the page carries from its render (lib/leads/salary.ts: salaryRulesForRender). */
+export type RenderedRuleSet = Pick<SalaryRuleSet, 'validFrom' | 'parameters'>;
+
+/**
+ * The set to use when the live read fails: of the sets the page carries, the one in force today
+ * (Stockholm), so a failure never answers with figures older than the page. The spec's built-in
+ * defaults only when the page carries none in force (no set existed when it was rendered).
+ */
+export function fallbackState(rendered: readonly RenderedRuleSet[], now = new Date()) {
+  const set = ruleSetInForce(rendered, stockholmDate(now)) ?? DEFAULT_RULE_SET;
+  return {
+    status: 'ready',
+    params: resolveSalaryParameters(set.parameters),
+    basis: { validFrom: set.validFrom },
+  } satisfies ParametersState;
+}
 
 function isRowList(value: unknown): value is { parameter_key: string; parameter_value: number }[] {
   return (
@@ -28,13 +50,20 @@ function isRowList(value: unknown): value is { parameter_key: string; parameter_
 }
 
 /**
- * One read per visit of the rule set in force; a failed read is logged and the built-in defaults
- * are used (spec §4). An answer without `valid_from` (an older server) counts as the defaults' date.
+ * One read per visit of the rule set in force. A failed read is logged and the set the page
+ * carries is used (spec §4's defaults only as the last resort, see fallbackState). An answer
+ * without `valid_from` (an older server) counts as the defaults' date.
  */
-export async function loadSalaryParameters(signal?: AbortSignal): Promise<ParametersState> {
+export async function loadSalaryParameters(
+  rendered: readonly RenderedRuleSet[],
+  signal?: AbortSignal,
+): Promise<ParametersState> {
   const fallback = (reason: unknown): ParametersState => {
-    browserLog.error('[salary] could not load calculation parameters, using defaults:', reason);
-    return { status: 'ready', params: resolveSalaryParameters(null), basis: DEFAULT_BASIS };
+    browserLog.error(
+      '[salary] could not load calculation parameters, using the page’s set:',
+      reason,
+    );
+    return fallbackState(rendered);
   };
   let body: unknown;
   try {
@@ -55,7 +84,9 @@ export async function loadSalaryParameters(signal?: AbortSignal): Promise<Parame
   if (!isRowList(rows)) return fallback('unexpected response shape');
   if (rows.length === 0) return { status: 'empty' };
   const basis =
-    typeof validFrom === 'string' && isIsoDate(validFrom) ? { validFrom } : DEFAULT_BASIS;
+    typeof validFrom === 'string' && isIsoDate(validFrom)
+      ? { validFrom }
+      : { validFrom: DEFAULT_RULE_SET.validFrom };
   return { status: 'ready', params: resolveSalaryParameters(rows), basis };
 }
 
@@ -63,17 +94,23 @@ const ParametersContext = createContext<ParametersState>({ status: 'loading' });
 
 /**
  * Reads the rule set once for everything inside it: the calculator and the disclaimer's date
- * (a server-rendered aside can sit inside it as children).
+ * (a server-rendered aside can sit inside it as children). `rendered`: the sets the page carries.
  */
-export function SalaryParametersProvider({ children }: { children: ReactNode }) {
+export function SalaryParametersProvider({
+  rendered,
+  children,
+}: {
+  rendered: readonly RenderedRuleSet[];
+  children: ReactNode;
+}) {
   const [state, setState] = useState<ParametersState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    loadSalaryParameters(controller.signal).then(setState, () => {
+    loadSalaryParameters(rendered, controller.signal).then(setState, () => {
       // Aborted on unmount (or by Strict Mode's second effect run): nothing to update.
     });
     return () => controller.abort();
-  }, []);
+  }, [rendered]);
   return <ParametersContext value={state}>{children}</ParametersContext>;
 }
 

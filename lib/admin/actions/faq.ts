@@ -16,7 +16,7 @@ import {
   updateFaq,
   updateFaqCategory,
 } from '@/lib/admin/faq';
-import { revalidatePublicFaq } from '@/lib/admin/faq-revalidate';
+import { revalidatePublicFaq } from '@/lib/admin/revalidate';
 import { formText, type AdminFormState, type AdminFormValues } from '@/lib/admin/form-state';
 import { assertStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { recordAudit } from '@/lib/admin/audit';
-import { revalidatePublicFaq } from '@/lib/admin/faq-revalidate';
+import { revalidatePublicFaq, revalidatePublicSalaryPage } from '@/lib/admin/revalidate';
 import { formText, type AdminFormState, type AdminFormValues } from '@/lib/admin/form-state';
 import {
   addAdminRuleSet,
@@ -21,7 +21,8 @@ import { fieldErrors } from '@/lib/validation/errors';
 
 // The salary rules' Server Action (app/admin/salary): add a set, or edit one (`id`). The public
 // calculator reads /api/salary-parameters on every request (cached 60 s in browsers, 240 s in a
-// CDN), so a change reaches it within five minutes; the FAQ's figures are revalidated at once.
+// CDN), so a change reaches it within five minutes; the FAQ's figures, and the sets the
+// calculator's page carries for a failed read, are revalidated at once.
 
 const FIELDS = ['validFrom', 'source', ...SALARY_PARAMETER_KEYS];
 
@@ -63,5 +64,6 @@ export async function saveRuleSet(_: AdminFormState, form: FormData): Promise<Ad
     details: { id: outcome.id, editedId: id || null, parameters: parsed.data.parameters },
   });
   revalidatePublicFaq();
+  revalidatePublicSalaryPage();
   redirect(`/admin/salary?done=${outcome.mode}&date=${outcome.validFrom}`);
 }

@@ -202,6 +202,9 @@ describe('with a session', () => {
         form({ validFrom: '2099-01-01', source: 'S', median_salary_sweden: '41000' }),
       ),
     ).rejects.toThrow(new Redirect('/admin/salary?done=added&date=2099-01-01'));
+    // The FAQ's figures and the calculator page's carried rule sets are rendered anew.
+    expect(revalidatePath).toHaveBeenCalledWith('/[locale]/faq', 'page');
+    expect(revalidatePath).toHaveBeenCalledWith('/[locale]/salary-verification', 'page');
     expect(recordAudit).toHaveBeenCalledWith(
       expect.objectContaining({
         actor: STAFF,

@@ -4,10 +4,11 @@ import { setupTestDatabase } from './helpers';
 const db = setupTestDatabase();
 let GET: () => Promise<Response>;
 let readSalaryRules: typeof import('@/lib/leads/salary').readSalaryRules;
+let salaryRulesForRender: typeof import('@/lib/leads/salary').salaryRulesForRender;
 
 beforeAll(async () => {
   ({ GET } = await import('@/app/api/salary-parameters/route'));
-  ({ readSalaryRules } = await import('@/lib/leads/salary'));
+  ({ readSalaryRules, salaryRulesForRender } = await import('@/lib/leads/salary'));
 });
 beforeEach(() => db.query('TRUNCATE salary_rule_sets'));
 
@@ -74,5 +75,27 @@ test('no set at all (or only future ones) answers the built-in defaults, not an 
   expect(body.parameters).toContainEqual({
     parameter_key: 'percentage_requirement',
     parameter_value: 80,
+  });
+});
+
+describe('what the salary page carries for a failed live read', () => {
+  test('the set in force when it renders and every later one, oldest first', async () => {
+    await insertSet('2025-09-01', 'Rules of 2025', 37100, 80);
+    await insertSet('2026-06-01', 'Rules of June 2026', 37100, 90);
+    await insertSet('2027-01-01', 'Rules of 2027', 38000, 90);
+    const carried = await salaryRulesForRender(new Date('2026-11-25T12:00:00Z'));
+    expect(carried.map((set) => set.validFrom)).toEqual(['2026-06-01', '2027-01-01']);
+    expect(carried[0].parameters).toMatchObject({
+      median_salary_sweden: 37100,
+      percentage_requirement: 90,
+      couples_remaining: null,
+    });
+  });
+
+  test('the built-in defaults only when no set is in force', async () => {
+    await insertSet('2999-01-01', 'A future set', 50000, 95);
+    const carried = await salaryRulesForRender(new Date('2026-11-25T12:00:00Z'));
+    expect(carried.map((set) => set.validFrom)).toEqual(['2025-09-01', '2999-01-01']);
+    expect(carried[0].parameters).toMatchObject({ percentage_requirement: 80 });
   });
 });

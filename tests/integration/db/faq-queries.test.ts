@@ -93,6 +93,30 @@ describe('FAQ queries: where they read from', () => {
     await expect(answers('en')).resolves.toEqual(['SEK 36,000 since 1 June 2026.']);
   });
 
+  test('a failed rule-set read fails the render, so the last good page stays (no default figures)', async () => {
+    await database.db.faq.update({
+      where: { id: 'f1' },
+      data: { answerSv: 'Golvet är {floor} kr.', answerEn: 'SEK {floor}.' },
+    });
+    const failing = new Proxy(database.db, {
+      get: (target, name, receiver) =>
+        name === 'salaryRuleSet'
+          ? {
+              findFirst: async () => {
+                throw new Error('rule sets unreadable');
+              },
+            }
+          : Reflect.get(target, name, receiver),
+    });
+    let loadFaq: typeof import('@/lib/faq/load').loadFaq | undefined;
+    Object.assign(process.env, { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' });
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/lib/db/client', () => ({ getDb: async () => failing }));
+      ({ loadFaq } = await import('@/lib/faq/load'));
+    });
+    await expect(loadFaq?.('sv')).rejects.toThrow('rule sets unreadable');
+  });
+
   test('any other failure is raised (spec: a failed FAQ read is an error)', async () => {
     const { queries } = await load({ DATABASE_URL: '', NEXT_PHASE: '' }, (errors) => async () => {
       throw new errors.DatabaseUnavailableError('down');

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { PrismaClient } from '@/lib/db/generated/client';
-import { purgeExpiredData, retentionCutoff } from '@/lib/retention/purge';
+import {
+  AUDIT_LOG_RETENTION_YEARS,
+  purgeExpiredData,
+  retentionCutoff,
+} from '@/lib/retention/purge';
 import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
@@ -93,6 +97,7 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       emailOutbox: 1,
       leadStates: 0,
       adminSignIns: 0,
+      auditEvents: 0,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
       'recent@example.se',
@@ -160,6 +165,23 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     expect((await db.adminSession.findMany()).map((row) => row.token)).toEqual(['session-live']);
     expect((await db.adminVerification.findMany()).map((row) => row.identifier)).toEqual([
       'link-live',
+    ]);
+  });
+
+  test('audit entries older than three years go, newer ones stay', async () => {
+    const { db } = database;
+    const auditCutoff = retentionCutoff(now, AUDIT_LOG_RETENTION_YEARS);
+    for (const [createdAt, target] of [
+      [new Date(auditCutoff.getTime() - 1000), 'contact/old'],
+      [new Date(auditCutoff.getTime() + 1000), 'contact/recent'],
+    ] as const) {
+      await db.adminAuditEvent.create({
+        data: { actor: 'staff@example.com', action: 'lead.status', target, createdAt },
+      });
+    }
+    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({ auditEvents: 1 });
+    expect((await db.adminAuditEvent.findMany()).map((row) => row.target)).toEqual([
+      'contact/recent',
     ]);
   });
 

@@ -6,7 +6,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import { buildPrefillMessage } from '@/components/sections/salary/prefill-message';
 import { RuleBasisDate } from '@/components/sections/salary/rule-basis-date';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
-import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
+import {
+  SalaryParametersProvider,
+  fallbackState,
+  type RenderedRuleSet,
+} from '@/components/sections/salary/salary-parameters';
 import {
   DEFAULT_SALARY_PARAMETERS,
   calculateSalary,
@@ -86,21 +90,28 @@ function mockFetch(parameters: Handler, log: Handler = async () => reply(200, { 
 const logCalls = () =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
 
-const calculator = (locale: Locale) => (
+// What the page carries from its render (lib/leads/salary.ts): here the set of 1 June 2026.
+const JUNE_2026: RenderedRuleSet = {
+  validFrom: '2026-06-01',
+  parameters: { ...DEFAULT_SALARY_PARAMETERS, percentage_requirement: 90 },
+};
+const RENDERED: readonly RenderedRuleSet[] = [JUNE_2026];
+
+const calculator = (locale: Locale, rendered: readonly RenderedRuleSet[] = RENDERED) => (
   <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Stockholm">
-    <SalaryParametersProvider>
+    <SalaryParametersProvider rendered={rendered}>
       <SalaryCalculator
         taxGuideUrl="https://tax.example/tables"
         prefillMessages={prefillMessages}
       />
-      <RuleBasisDate rendered="2025-09-01" />
+      <RuleBasisDate rendered={rendered[0]?.validFrom ?? '2025-09-01'} />
     </SalaryParametersProvider>
   </NextIntlClientProvider>
 );
 
-function renderCalculator(locale: Locale = 'sv') {
+function renderCalculator(locale: Locale = 'sv', rendered?: readonly RenderedRuleSet[]) {
   const user = userEvent.setup();
-  render(calculator(locale));
+  render(calculator(locale, rendered));
   return { user, l: labels[locale] };
 }
 
@@ -151,34 +162,57 @@ afterEach(() => {
 });
 
 describe('the rule set in force', () => {
-  const june2026 = defaultRows.map((row) =>
-    row.parameter_key === 'percentage_requirement' ? { ...row, parameter_value: 90 } : row,
-  );
-
   it('uses the floor of the set the API answers and shows the date that set took effect', async () => {
-    mockFetch(async () =>
-      reply(200, { parameters: june2026, valid_from: '2026-06-01', source: 'x' }),
-    );
+    mockFetch(async () => reply(200, { parameters: defaultRows, valid_from: '2025-09-01' }));
     const { user } = renderCalculator('sv');
-    expect(screen.getByText('1 september 2025')).toHaveAttribute('datetime', '2025-09-01');
-    await loaded();
+    // Before the read: the date of the set the page was rendered with.
     expect(screen.getByText('1 juni 2026')).toHaveAttribute('datetime', '2026-06-01');
-    expect(screen.getByText('1 juni 2026').parentElement).toHaveTextContent(
-      'Beräkningsunderlaget uppdaterades senast 1 juni 2026.',
+    await loaded();
+    expect(screen.getByText('1 september 2025')).toHaveAttribute('datetime', '2025-09-01');
+    expect(screen.getByText('1 september 2025').parentElement).toHaveTextContent(
+      'Beräkningsunderlaget uppdaterades senast 1 september 2025.',
     );
-    await fill(user, 'sv', { salary: '30 000' });
-    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 33 390 kr/)).toBeInTheDocument();
+    await fill(user, 'sv', { salary: '25 000' });
+    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
   });
 
-  it('without a date in the answer (or with defaults) the built-in basis date is shown', async () => {
+  it('after a failed read, the set the page carries: its floor, its date, a refusal at 30 000 kr', async () => {
     mockFetch(async () => reply(500, { error: 'x' }));
-    renderCalculator('en');
+    const { user } = renderCalculator('en');
     await loaded();
-    expect(document.querySelector('time')).toHaveAttribute('datetime', '2025-09-01');
-    // British order in English, as everywhere on the site (not next-intl's "September 1, 2025").
+    // British order in English, as everywhere on the site (not next-intl's "June 1, 2026").
+    expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-06-01');
     expect(document.querySelector('time')?.parentElement).toHaveTextContent(
-      'The calculation basis was last updated on 1 September 2025.',
+      'The calculation basis was last updated on 1 June 2026.',
     );
+    await fill(user, 'en', { salary: '30 000', tax: '7 000', spouse: 'no' });
+    expect(screen.getByText(/salary floor for work permits is now SEK 33,390/)).toBeInTheDocument();
+    await user.click(verifyButton('en'));
+    expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'error');
+    expect(screen.getByText('Risk of rejection.')).toBeInTheDocument();
+  });
+
+  it('a carried set takes over on its date; the defaults only when none is in force', () => {
+    const later: RenderedRuleSet = {
+      validFrom: '2027-01-01',
+      parameters: { median_salary_sweden: 40000, percentage_requirement: 90 },
+    };
+    const sets = [JUNE_2026, later];
+    // 1 January 2027 begins at 23:00 UTC on 31 December in Stockholm.
+    expect(fallbackState(sets, new Date('2026-12-31T22:59:00Z')).basis.validFrom).toBe(
+      '2026-06-01',
+    );
+    const next = fallbackState(sets, new Date('2026-12-31T23:00:00Z'));
+    expect(next.basis.validFrom).toBe('2027-01-01');
+    expect(next.params.median_salary_sweden).toBe(40000);
+    // Missing keys fall back per key (spec §9).
+    expect(next.params.couples_remaining).toBe(DEFAULT_SALARY_PARAMETERS.couples_remaining);
+    // Nothing carried, or nothing in force yet: the spec's built-in defaults, with their date.
+    for (const carried of [[], [later]]) {
+      const state = fallbackState(carried, new Date('2026-11-25T12:00:00Z'));
+      expect(state.basis.validFrom).toBe('2025-09-01');
+      expect(state.params).toEqual(DEFAULT_SALARY_PARAMETERS);
+    }
   });
 });
 
@@ -222,7 +256,7 @@ describe('loading the parameters', () => {
     ['an HTTP error', async () => reply(500, { error: 'internal' })],
     ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an unexpected body', async () => reply(200, { rows: [] })],
-  ])('after %s the defaults are used and the failure is logged', async (_label, handler) => {
+  ])('after %s the carried set is used and the failure is logged', async (_label, handler) => {
     mockFetch(handler);
     const { user } = renderCalculator('sv');
     await loaded();
@@ -232,7 +266,7 @@ describe('loading the parameters', () => {
     );
     expect(screen.queryByText(/Kunde inte ladda/)).not.toBeInTheDocument();
     await fill(user, 'sv', { salary: '25 000' });
-    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
+    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 33 390 kr/)).toBeInTheDocument();
     await fill(user, 'sv', { tax: '9 000', spouse: 'no' });
     await user.clear(screen.getByLabelText('Månadslön före skatt'));
     await user.type(screen.getByLabelText('Månadslön före skatt'), '35 000');

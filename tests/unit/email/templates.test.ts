@@ -59,7 +59,7 @@ describe('staff notification', () => {
 
   test('has a plain-text part with Swedish labels', () => {
     expect(email.text).toContain('Företag: Evil & Co "quoted"');
-    expect(email.text).toContain('Samtycke till personuppgiftsbehandling: Ja');
+    expect(email.text).toContain('Samtycke till behandling av personuppgifter: Ja');
     expect(email.text).toContain('Språk: Engelska');
   });
 

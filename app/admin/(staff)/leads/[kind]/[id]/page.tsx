@@ -6,8 +6,21 @@ import { adminTranslator } from '@/lib/admin/i18n';
 import { saveLeadState } from '@/lib/admin/lead-actions';
 import { getLead, type FieldValue } from '@/lib/admin/lead-detail';
 import { stockholmTime } from '@/lib/admin/lead-export';
-import { isInboxLeadKind, LEAD_STATUSES, NOTE_MAX_LENGTH } from '@/lib/admin/lead-filters';
+import {
+  isInboxLeadKind,
+  LEAD_STATUSES,
+  NOTE_MAX_LENGTH,
+  type InboxLeadKind,
+} from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
+
+// The contact table's shared columns under the name the lead's own form gives them
+// (prisma/schema.prisma, ContactMessage): the tech-association form's company name and mobile
+// number, and the reference form's reference.
+const FORM_NAMES: Partial<Record<InboxLeadKind, Record<string, string>>> = {
+  techsverige: { company: 'companyName', phone: 'mobile' },
+  reference: { message: 'reference' },
+};
 
 type Props = {
   params: Promise<{ kind: string; id: string }>;
@@ -39,8 +52,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
             ? yes
             : no
           : String(value);
-  const label = (key: string): string =>
-    t.has(`fields.${key}` as 'fields.email') ? t(`fields.${key}` as 'fields.email') : key;
+  const label = (key: string): string => {
+    const name = FORM_NAMES[lead.kind]?.[key] ?? key;
+    return t.has(`fields.${name}` as 'fields.email') ? t(`fields.${name}` as 'fields.email') : key;
+  };
   return (
     <>
       <p>

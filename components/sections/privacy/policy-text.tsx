@@ -1,0 +1,104 @@
+import type { Provider } from '@/lib/providers';
+import { RETENTION_TABLE, type RetentionRow } from '@/lib/retention/periods';
+import { site } from '@/lib/site';
+
+// The policy's text parts: paragraphs and lists whose `{placeholders}` name the outside services
+// of the running configuration, and the retention table (one row per lib/retention/periods.ts).
+
+export type Texts = Record<string, string>;
+
+/** The chat is described only where the running configuration offers it (a site ID is set). */
+export const chatConfigured = Boolean(site.chat.siteId.sv || site.chat.siteId.en);
+const shown = (key: string) => chatConfigured || key !== 'chat';
+
+/** Who runs each outside service (lib/site.ts, lib/providers.ts), by role. */
+const providerNames: Texts = Object.fromEntries(
+  Object.entries(site.providers).map(([role, provider]) => [role, provider.name]),
+);
+export const fill = (text: string, values: Texts = providerNames) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+export function Paragraphs({ texts }: { texts?: Texts }) {
+  return Object.entries(texts ?? {})
+    .filter(([key]) => shown(key))
+    .map(([key, text]) => (
+      <p key={key} className="mt-3">
+        {fill(text)}
+      </p>
+    ));
+}
+
+export function Items({ texts, after }: { texts?: Texts; after?: (key: string) => string }) {
+  if (!texts) return null;
+  return (
+    <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-brand-700">
+      {Object.entries(texts)
+        .filter(([key]) => shown(key))
+        .map(([key, text]) => (
+          <li key={key}>
+            {fill(text)}
+            {after ? ` ${after(key)}` : null}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+interface TransferTexts {
+  transfers: Record<NonNullable<Provider['transfer']> | 'unknown', string>;
+  countries: Texts;
+}
+
+/** Where a provider takes the data, and what makes that lawful (GDPR chapter V). */
+export function transferSentence(
+  role: string,
+  { transfers, countries }: TransferTexts,
+  locale: string,
+) {
+  const provider: Provider | undefined = site.providers[role as keyof typeof site.providers];
+  if (!provider?.transfer || !provider.country) return fill(transfers.unknown);
+  const regionNames = new Intl.DisplayNames(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+    type: 'region',
+  });
+  const country =
+    countries[provider.country] ?? regionNames.of(provider.country) ?? provider.country;
+  return fill(transfers[provider.transfer], { country });
+}
+
+interface RetentionTexts {
+  table: { caption: string; data: string; period: string };
+  rows: Record<RetentionRow, { data: string; period: string; how: string }>;
+}
+
+export function RetentionTable({ table, rows }: RetentionTexts) {
+  const keys = (Object.keys(RETENTION_TABLE) as RetentionRow[]).filter(shown);
+  return (
+    <table className="mt-4 w-full border-collapse text-left align-top">
+      <caption className="sr-only">{table.caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-line">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            {table.data}
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            {table.period}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {keys.map((key) => (
+          <tr key={key} className="border-b border-line align-top">
+            <th scope="row" className="w-2/5 py-3 pr-4 font-normal">
+              {fill(rows[key].data)}
+            </th>
+            <td className="py-3">
+              <span className="font-semibold">{fill(rows[key].period)}</span>
+              <br />
+              {fill(rows[key].how)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

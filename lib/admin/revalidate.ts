@@ -1,0 +1,19 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+
+// Public pages that show data staff edit in the back office are marked stale after each change,
+// so the next visit renders them anew: no rebuild, no redeploy. revalidatePath takes the route
+// pattern (next-intl rewrites /faq to /sv/faq internally), as app/api/revalidate-faq does.
+
+/** The FAQ (/faq and /en/faq, cached for 300 s): after every FAQ or salary-rule change. */
+export const PUBLIC_FAQ_ROUTE = '/[locale]/faq';
+/** The salary calculator, which carries the rule sets (hourly): after every salary-rule change. */
+export const PUBLIC_SALARY_ROUTE = '/[locale]/salary-verification';
+
+export function revalidatePublicFaq(): void {
+  revalidatePath(PUBLIC_FAQ_ROUTE, 'page');
+}
+
+export function revalidatePublicSalaryPage(): void {
+  revalidatePath(PUBLIC_SALARY_ROUTE, 'page');
+}

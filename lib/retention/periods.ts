@@ -1,0 +1,60 @@
+import { SESSION_IDLE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
+import { RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { AUDIT_LOG_RETENTION_YEARS, NEWSLETTER_GRACE_DAYS, RETENTION_YEARS } from './purge';
+
+// The privacy policy's retention table (messages/*.json, PrivacyPage.sections.retention.rows),
+// row by row: each period a row states, taken from the constant the code that deletes the data
+// uses. tests/unit/privacy-policy-retention.test.ts fails when a row's text does not state its
+// periods, when a row has no entry here, or an entry has no row.
+//
+// A new rule (say, sign-in emails purged after a day): its constant where the purge uses it, an
+// entry here, and a row in both catalogues that states the period ("1 dag" / "1 day").
+
+export type PeriodUnit = 'year' | 'day' | 'hour' | 'minute';
+
+export interface Period {
+  amount: number;
+  unit: PeriodUnit;
+}
+
+const years = (amount: number): Period => ({ amount, unit: 'year' });
+const days = (amount: number): Period => ({ amount, unit: 'day' });
+const hours = (amount: number): Period => ({ amount, unit: 'hour' });
+const minutes = (amount: number): Period => ({ amount, unit: 'minute' });
+
+/** Accounting records: 7 years after the end of the calendar year (Bokföringslagen 7 kap. 2 §). */
+export const BOOKKEEPING_YEARS = 7;
+
+/** How often the clean-up (GET /api/cron: purge, old rate-limit rows) runs: vercel.json. */
+export const CLEAN_UP_INTERVAL_MINUTES = 15;
+
+/**
+ * Each row's periods. `manual`: kept or deleted by people or a provider, not by the site's code;
+ * the periods listed are then the rule staff follow (the same constants, so they cannot drift).
+ */
+export const RETENTION_TABLE = {
+  enquiries: { periods: [years(RETENTION_YEARS)] },
+  academy: { periods: [years(RETENTION_YEARS)] },
+  accounting: { periods: [years(BOOKKEEPING_YEARS)], manual: true },
+  newsletterConfirmed: { periods: [] },
+  newsletterUnconfirmed: { periods: [days(NEWSLETTER_GRACE_DAYS)] },
+  newsletterUnsubscribed: { periods: [days(NEWSLETTER_GRACE_DAYS)] },
+  emailCopies: { periods: [years(RETENTION_YEARS), days(NEWSLETTER_GRACE_DAYS)] },
+  staffMailboxes: { periods: [years(RETENTION_YEARS)], manual: true },
+  staffNotes: { periods: [years(RETENTION_YEARS)] },
+  salaryLog: { periods: [years(RETENTION_YEARS)] },
+  rateLimit: {
+    periods: [minutes((2 * RATE_LIMIT_WINDOW_MS) / 60_000), minutes(CLEAN_UP_INTERVAL_MINUTES)],
+  },
+  chat: { periods: [years(RETENTION_YEARS)], manual: true },
+  booking: { periods: [years(RETENTION_YEARS)], manual: true },
+  scorecard: { periods: [years(RETENTION_YEARS)], manual: true },
+  hostingLogs: { periods: [], manual: true },
+  auditLog: { periods: [years(AUDIT_LOG_RETENTION_YEARS)] },
+  signInLinks: {
+    periods: [minutes(SIGN_IN_LINK_TTL_SECONDS / 60), minutes(CLEAN_UP_INTERVAL_MINUTES)],
+  },
+  sessions: { periods: [hours(SESSION_IDLE_SECONDS / 3600), minutes(CLEAN_UP_INTERVAL_MINUTES)] },
+} as const satisfies Record<string, { periods: readonly Period[]; manual?: boolean }>;
+
+export type RetentionRow = keyof typeof RETENTION_TABLE;
