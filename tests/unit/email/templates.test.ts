@@ -32,6 +32,8 @@ describe('escaping helpers', () => {
   test('headerSafe removes CR, LF and other controls and caps the length', () => {
     expect(headerSafe('Hello\r\nBcc: x@y.z\u0000\u2028end')).toBe('Hello Bcc: x@y.z end');
     expect(headerSafe('a'.repeat(300), 20)).toHaveLength(20);
+    // A subject reads as it is: no override can show a name reversed.
+    expect(headerSafe('Ny lead: \u202Enna\u202C\u200B')).toBe('Ny lead: nna');
   });
 
   test('headerAddress keeps plain addresses and drops anything that could add headers', () => {
