@@ -1,4 +1,8 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
+import {
+  purgeRecipientLimits,
+  VISITOR_CONFIRMATION_WINDOW_HOURS,
+} from '@/lib/email/recipient-limit';
 
 // What is kept, and for how long (the privacy policy says the same, section "retention";
 // tests/unit/privacy-policy-copy.test.ts holds the two together):
@@ -10,8 +14,12 @@ import type { PrismaClient } from '@/lib/db/generated/client';
 //   unsubscribed, are deleted after 30 days, with the finished outbox copies of their emails.
 // - The staff's status and note on a lead (lead_states) go with the lead.
 // - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours).
+// - The per-address email counts (email_recipient_limits: a purpose and a sha256 of the address,
+//   no address in clear) go once their window is over, at most a day after the email.
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
+/** email_recipient_limits rows: kept for the longest window they count, 24 hours. */
+export const RECIPIENT_LIMIT_RETENTION_HOURS = VISITOR_CONFIRMATION_WINDOW_HOURS;
 
 export interface PurgeResult {
   cutoff: string;
@@ -22,6 +30,7 @@ export interface PurgeResult {
   emailOutbox: number;
   leadStates: number;
   adminSignIns: number;
+  recipientLimits: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -86,6 +95,11 @@ export async function purgeExpiredData(
     const expired = { expiresAt: { lt: now } };
     const sessions = await tx.adminSession.deleteMany({ where: expired });
     const links = await tx.adminVerification.deleteMany({ where: expired });
+    const recipientLimits = await purgeRecipientLimits(
+      tx,
+      now,
+      RECIPIENT_LIMIT_RETENTION_HOURS * 3_600_000,
+    );
     return {
       cutoff: cutoff.toISOString(),
       contactMessages: contactMessages.count,
@@ -95,6 +109,7 @@ export async function purgeExpiredData(
       emailOutbox: emailOutbox.count,
       leadStates,
       adminSignIns: sessions.count + links.count,
+      recipientLimits,
     };
   });
 }

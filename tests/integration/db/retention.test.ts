@@ -93,6 +93,7 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       emailOutbox: 1,
       leadStates: 0,
       adminSignIns: 0,
+      recipientLimits: 0,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
       'recent@example.se',
