@@ -8,5 +8,7 @@ export async function register() {
   // the first visitor submits a form, instead of inside that visitor's request (skipped during
   // `next build`, lib/db/warm-up.ts).
   const { warmUpDatabase } = await import('./lib/db/warm-up');
-  void warmUpDatabase();
+  // Then staff removed from ADMIN_EMAILS since the last start lose their sessions at once.
+  const { endRemovedStaffSessionsAtStart } = await import('./lib/admin/staff-sessions-start');
+  void warmUpDatabase().then(endRemovedStaffSessionsAtStart);
 }

@@ -72,6 +72,9 @@ const schema = z.object({
   // database (lib/security/secrets.ts), like LINK_SIGNING_SECRET.
   ADMIN_AUTH_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Back-office sign-in emails per staff address per hour, for every instance together
+  // (lib/admin/sign-in-link.ts): a request over it makes no new link.
+  SIGN_IN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   // How many proxies we run in front of the app, each appending to X-Forwarded-For (0: clients
   // connect directly, the socket's address is theirs). lib/api/client-ip.ts.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,3 +1,4 @@
+import { SESSION_MAX_AGE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
 import type { PrismaClient } from '@/lib/db/generated/client';
 import {
   purgeRecipientLimits,
@@ -13,11 +14,17 @@ import {
 // - Newsletter subscribers: while subscribed. A signup never confirmed, and a subscriber who
 //   unsubscribed, are deleted after 30 days, with the finished outbox copies of their emails.
 // - The staff's status and note on a lead (lead_states) go with the lead.
-// - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours).
+// - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours idle),
+//   sessions at the latest 7 days after they began (SESSION_MAX_AGE_SECONDS). Sessions of an
+//   address removed from ADMIN_EMAILS go at once (lib/admin/staff-sessions.ts).
+// - Staff sign-in emails in the outbox: their body (the link) is blanked when delivered or given
+//   up, or once the link has expired undelivered; the rows go after SIGN_IN_EMAIL_RETENTION_HOURS.
 // - The per-address email counts (email_recipient_limits: a purpose and a sha256 of the address,
 //   no address in clear) go once their window is over, at most a day after the email.
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
+/** Outbox rows of staff sign-in emails (bodies already blanked): deleted after a day. */
+export const SIGN_IN_EMAIL_RETENTION_HOURS = 24;
 /** email_recipient_limits rows: kept for the longest window they count, 24 hours. */
 export const RECIPIENT_LIMIT_RETENTION_HOURS = VISITOR_CONFIRMATION_WINDOW_HOURS;
 
@@ -31,6 +38,8 @@ export interface PurgeResult {
   leadStates: number;
   adminSignIns: number;
   recipientLimits: number;
+  /** Staff sign-in emails deleted (older than a day) or blanked (link expired or delivered). */
+  signInEmails: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -40,6 +49,29 @@ export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
 }
 
 const FINISHED = { in: ['sent', 'logged', 'dead'] as ('sent' | 'logged' | 'dead')[] };
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/** Sign-in emails: no link kept once it is delivered or has expired; no row after a day. */
+async function purgeSignInEmails(tx: Tx, now: Date): Promise<number> {
+  const signIn = { leadKind: 'staff_sign_in' as const };
+  const deleted = await tx.emailOutbox.deleteMany({
+    where: {
+      ...signIn,
+      createdAt: { lt: new Date(now.getTime() - SIGN_IN_EMAIL_RETENTION_HOURS * 3_600_000) },
+    },
+  });
+  const linkExpired = new Date(now.getTime() - SIGN_IN_LINK_TTL_SECONDS * 1000);
+  const undelivered = await tx.emailOutbox.updateMany({
+    where: { ...signIn, status: 'pending', createdAt: { lt: linkExpired } },
+    data: { status: 'dead', html: '', text: '', lastError: 'the sign-in link expired undelivered' },
+  });
+  const finished = await tx.emailOutbox.updateMany({
+    where: { ...signIn, status: FINISHED, OR: [{ html: { not: '' } }, { text: { not: '' } }] },
+    data: { html: '', text: '' },
+  });
+  return deleted.count + undelivered.count + finished.count;
+}
 
 /** Deletes everything past its retention, in one transaction. */
 export async function purgeExpiredData(
@@ -93,13 +125,17 @@ export async function purgeExpiredData(
         OR (s.lead_kind = 'newsletter'
           AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
     const expired = { expiresAt: { lt: now } };
-    const sessions = await tx.adminSession.deleteMany({ where: expired });
+    const sessionStart = new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000);
+    const sessions = await tx.adminSession.deleteMany({
+      where: { OR: [expired, { createdAt: { lt: sessionStart } }] },
+    });
     const links = await tx.adminVerification.deleteMany({ where: expired });
     const recipientLimits = await purgeRecipientLimits(
       tx,
       now,
       RECIPIENT_LIMIT_RETENTION_HOURS * 3_600_000,
     );
+    const signInEmails = await purgeSignInEmails(tx, now);
     return {
       cutoff: cutoff.toISOString(),
       contactMessages: contactMessages.count,
@@ -110,6 +146,7 @@ export async function purgeExpiredData(
       leadStates,
       adminSignIns: sessions.count + links.count,
       recipientLimits,
+      signInEmails,
     };
   });
 }
