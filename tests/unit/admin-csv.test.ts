@@ -156,6 +156,10 @@ describe('the inbox filters', () => {
     });
   });
 
+  it('drops NUL, controls and invisible formatting from the search', () => {
+    expect(parseLeadFilters({ q: 'Ö\u0000berg\u202e\u0007 ' }).q).toBe('Öberg');
+  });
+
   it('round-trips through the query string', () => {
     const filters = parseLeadFilters({ kind: 'contact', q: 'Räk & co', from: '2026-01-01' });
     const query = leadFilterQuery(filters, 2);
