@@ -23,6 +23,8 @@ import {
 //   no address in clear) go once their window is over, at most a day after the email.
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
+/** Staff sessions: deleted 7 days after sign-in at the latest (SESSION_MAX_AGE_SECONDS). */
+export const STAFF_SESSION_MAX_DAYS = SESSION_MAX_AGE_SECONDS / 86_400;
 /** Outbox rows of staff sign-in emails (bodies already blanked): deleted after a day. */
 export const SIGN_IN_EMAIL_RETENTION_HOURS = 24;
 /** email_recipient_limits rows: kept for the longest window they count, 24 hours. */
@@ -125,7 +127,7 @@ export async function purgeExpiredData(
         OR (s.lead_kind = 'newsletter'
           AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
     const expired = { expiresAt: { lt: now } };
-    const sessionStart = new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000);
+    const sessionStart = new Date(now.getTime() - STAFF_SESSION_MAX_DAYS * 86_400_000);
     const sessions = await tx.adminSession.deleteMany({
       where: { OR: [expired, { createdAt: { lt: sessionStart } }] },
     });
