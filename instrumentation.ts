@@ -4,9 +4,15 @@ export async function register() {
   // Every request from now on carries its TCP peer's address (lib/api/client-ip.ts reads it).
   const { installSocketAddressHeader } = await import('./lib/api/socket-address');
   installSocketAddressHeader();
+  // ...and requests Next would answer with a 500 are refused before it sees them (installed
+  // last, so it runs first).
+  const { installRequestGate } = await import('./lib/security/install-request-gate');
+  installRequestGate();
   // Opening the database here means the embedded PGlite is created, migrated and seeded before
   // the first visitor submits a form, instead of inside that visitor's request (skipped during
   // `next build`, lib/db/warm-up.ts).
   const { warmUpDatabase } = await import('./lib/db/warm-up');
-  void warmUpDatabase();
+  // Then staff removed from ADMIN_EMAILS since the last start lose their sessions at once.
+  const { endRemovedStaffSessionsAtStart } = await import('./lib/admin/staff-sessions-start');
+  void warmUpDatabase().then(endRemovedStaffSessionsAtStart);
 }

@@ -21,8 +21,25 @@ const config = {
   testTimeout: 20_000,
 };
 
-// next-intl and its helpers ship ES modules only: let SWC transform them like our own code.
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
+// next-intl, Better Auth and their helpers ship ES modules only: let SWC transform them like our
+// own code (tests/integration/admin/sign-in.test.ts runs the real Better Auth).
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  '@better-fetch',
+  'jose',
+  'kysely',
+  'nanostores',
+  'rou3',
+  '@noble',
+  'defu',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { adminMiddleware, isAdminPath } from '@/lib/admin/middleware';
-import { refusePagePost } from '@/lib/security/page-posts';
+import { refusePageRequest } from '@/lib/security/page-posts';
 
 // Named `middleware.ts`, not `proxy.ts`, on purpose: docs/workarounds.md#middleware-name.
 
@@ -18,8 +18,10 @@ const pages = new Set(
   ),
 );
 
-export default function middleware(request: NextRequest) {
-  const refused = refusePagePost(request); // cross-site, unsized or oversized form posts
+export default async function middleware(request: NextRequest) {
+  // Methods a page does not take (405 with Allow), unknown pages (404), cross-site, unsized,
+  // oversized or malformed form posts.
+  const refused = await refusePageRequest(request);
   if (refused) {
     if (isAdminPath(request.nextUrl.pathname))
       refused.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
     // The lead forms' Server Actions: a few KB of text at most (the JSON routes cap at 32 KB).
     // middleware.ts refuses a larger body with 413 before Next reads it.
     serverActions: { bodySizeLimit: `${PAGE_POST_LIMIT_BYTES / 1024}kb` },
+    // The copy of a request body Next keeps for the middleware (10 MB by default, per request):
+    // no page takes more than PAGE_POST_LIMIT_BYTES, and the middleware refuses a larger post by
+    // its Content-Length before reading it.
+    proxyClientMaxBodySize: PAGE_POST_LIMIT_BYTES,
   },
   async headers() {
     // The API entry comes last so that its policy and no-store replace the page values.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCspOrigin } from './security/csp-sources';
 
 // Every environment variable the app reads, parsed once. Public (NEXT_PUBLIC_*) values are
 // inlined into client bundles at build time, so they are read with literal property access.
@@ -10,6 +11,14 @@ function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 const optionalUrl = z.url().optional();
+// An https address whose origin can stand in the page policy (chat script, booking calendar).
+const optionalSourceUrl = z
+  .url()
+  .refine(
+    (url) => url.startsWith('https://') && isCspOrigin(new URL(url).origin),
+    'an https:// address',
+  )
+  .optional();
 const optionalText = z.string().trim().min(1).optional();
 
 // A comma-separated list of addresses, trimmed and lower-cased; blanks between commas are ignored.
@@ -23,6 +32,24 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email()));
+
+// A comma-separated list of origins for the page policy (lib/security/csp-sources.ts).
+const originList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().refine(isCspOrigin, 'an origin: https:// or wss://, host, optional port'))
+      .optional(),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -45,6 +72,9 @@ const schema = z.object({
   // database (lib/security/secrets.ts), like LINK_SIGNING_SECRET.
   ADMIN_AUTH_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Back-office sign-in emails per staff address per hour, for every instance together
+  // (lib/admin/sign-in-link.ts): a request over it makes no new link.
+  SIGN_IN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   // How many proxies we run in front of the app, each appending to X-Forwarded-For (0: clients
   // connect directly, the socket's address is theirs). lib/api/client-ip.ts.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -69,13 +99,17 @@ const schema = z.object({
   HOSTING_PROVIDER: optionalText,
   DATABASE_PROVIDER: optionalText,
   SCORECARD_PROVIDER: optionalText,
-  BOOKING_URL_SV: optionalUrl,
-  BOOKING_URL_EN: optionalUrl,
+  BOOKING_URL_SV: optionalSourceUrl,
+  BOOKING_URL_EN: optionalSourceUrl,
   SCORECARD_URL: optionalUrl,
   TAX_GUIDE_URL: optionalUrl,
-  CHAT_SCRIPT_URL: optionalUrl,
+  CHAT_SCRIPT_URL: optionalSourceUrl,
   CHAT_SITE_ID_SV: optionalText,
   CHAT_SITE_ID_EN: optionalText,
+  // The other origins the chat widget loads from or connects to (its API, WebSocket and asset
+  // hosts), written out; unset: the default provider's own list (lib/site.ts), or none for a
+  // custom CHAT_SCRIPT_URL. Only the script's own origin goes into script-src.
+  CHAT_ORIGINS: originList,
 });
 
 export type Env = z.infer<typeof schema>;

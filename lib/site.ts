@@ -7,7 +7,12 @@ const bookingUrl = {
   sv: env.BOOKING_URL_SV ?? 'https://calendly.com/talentbridge/radgivning',
   en: env.BOOKING_URL_EN ?? 'https://calendly.com/talentbridge/consultation',
 };
-const chatScriptUrl = env.CHAT_SCRIPT_URL ?? 'https://embed.tawk.to';
+// The default chat provider (tawk.to) and the hosts its widget uses besides the embed script, as
+// the provider publishes them: its API, WebSocket, style and image hosts. Written out here, never
+// derived from the script's hostname; a custom CHAT_SCRIPT_URL gets only CHAT_ORIGINS.
+const DEFAULT_CHAT_SCRIPT_URL = 'https://embed.tawk.to';
+const DEFAULT_CHAT_ORIGINS = ['https://*.tawk.to', 'wss://*.tawk.to'];
+const chatScriptUrl = env.CHAT_SCRIPT_URL ?? DEFAULT_CHAT_SCRIPT_URL;
 
 // Company facts and external addresses in one typed object. Placeholders read naturally and each
 // can be replaced through the environment (see .env.example) without touching code.
@@ -42,6 +47,8 @@ export const site = {
   booking: bookingUrl,
   chat: {
     scriptUrl: chatScriptUrl,
+    /** Origins the widget needs besides its script's (lib/security/csp-sources.ts). */
+    origins: env.CHAT_ORIGINS ?? (env.CHAT_SCRIPT_URL ? [] : DEFAULT_CHAT_ORIGINS),
     siteId: { sv: env.CHAT_SITE_ID_SV, en: env.CHAT_SITE_ID_EN } as Record<
       Locale,
       string | undefined

@@ -17,6 +17,7 @@ import {
 } from './constants';
 import { renderSignInEmail, type AdminLocale } from './sign-in-email';
 import { isStaffEmail } from './staff';
+import { revokeOlderSignInLinks } from './staff-sessions';
 
 // The back office's sign-in: Better Auth with its Prisma adapter and magic-link plugin, used only
 // through its server API (auth.api.*) from our own Server Actions (lib/admin/sign-in-actions.ts)
@@ -87,8 +88,11 @@ function createAuth(db: PrismaClient, secret: string) {
         sendMagicLink: async ({ email, token, metadata }) => {
           const locale: AdminLocale = metadata?.locale === 'en' ? 'en' : 'sv';
           const id = randomUUID();
-          await db.$transaction((tx) =>
-            queueEmails(tx, [
+          // The outbox row holds the link until it is delivered; then its body is blanked
+          // (lib/email/outcome.ts) and the row purged within a day (lib/retention/purge.ts).
+          // Only the newest link of an address stays usable.
+          await db.$transaction(async (tx) => {
+            await queueEmails(tx, [
               {
                 recipient: email,
                 replyTo: null,
@@ -101,8 +105,9 @@ function createAuth(db: PrismaClient, secret: string) {
                 kind: 'staff_sign_in',
                 leadId: id,
               },
-            ]),
-          );
+            ]);
+            await revokeOlderSignInLinks(tx, email);
+          });
         },
       }),
       nextCookies(), // last: lets the Server Actions set and clear the session cookie

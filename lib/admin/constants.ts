@@ -5,6 +5,8 @@
 export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
+/** ...and this long after it began, however busy (lib/admin/staff-sessions.ts). */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** The session's expiry moves forward at most this often (one database write per window). */
 export const SESSION_REFRESH_SECONDS = 5 * 60;
 /** Prefix of the back office's cookies (Better Auth adds `.session_token`). */

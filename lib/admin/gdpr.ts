@@ -108,7 +108,11 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
     academyRegistrations: data.academyRegistrations,
     newsletterSubscribers: data.newsletterSubscribers,
     leadStates: data.leadStates,
-    emailOutbox: data.emails,
+    // A staff member's sign-in emails are listed without their body: it may hold a link that
+    // still signs in (one not delivered yet), and the export must never be a way in.
+    emailOutbox: data.emails.map((row) =>
+      row.leadKind === 'staff_sign_in' ? { ...row, html: '', text: '' } : row,
+    ),
   };
 }
 

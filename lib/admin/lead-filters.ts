@@ -1,3 +1,5 @@
+import { cleanLine } from '@/lib/validation/text';
+
 // The inbox's filters, read from the query string (GET forms: they work without JavaScript and
 // every filtered view has an address). Anything unknown or malformed is ignored, never an error.
 
@@ -50,7 +52,8 @@ export function parseLeadFilters(params: Params): LeadFilters {
     status: isInboxLeadStatus(status) ? status : null,
     from: isDate(from) ? from : null,
     to: isDate(to) ? to : null,
-    q: first(params.q).slice(0, 200),
+    // The search goes into SQL as a parameter: no NUL (PostgreSQL refuses it) or other control.
+    q: cleanLine(first(params.q)).trim().slice(0, 200),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }

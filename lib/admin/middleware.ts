@@ -48,7 +48,7 @@ function newNonce(): string {
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** The response for an /admin request (cross-site POSTs were refused before, refusePagePost). */
+/** The response for an /admin request (odd methods and cross-site or malformed POSTs were refused before: refusePageRequest). */
 export function adminMiddleware(request: NextRequest): NextResponse {
   if (!ALLOWED_METHODS.has(request.method)) {
     return new NextResponse('Method not allowed', {

@@ -54,11 +54,12 @@ export async function outboxCounts(db: PrismaClient): Promise<OutboxCounts> {
 /**
  * Queues a dead or failed email again, due at once, with its attempts reset (the sender gives up
  * after the retry policy's maximum). False when the row is gone or not in a retryable state (it
- * was sent meanwhile, or a sender holds it).
+ * was sent meanwhile, or a sender holds it), and for a sign-in email: its body is gone once it
+ * is given up, and its link would have expired anyway (the staff member asks for a new one).
  */
 export async function retryEmail(db: PrismaClient, id: string, now: Date): Promise<boolean> {
   const { count } = await db.emailOutbox.updateMany({
-    where: { id, status: { in: ['dead', 'pending'] } },
+    where: { id, status: { in: ['dead', 'pending'] }, leadKind: { not: 'staff_sign_in' } },
     data: { status: 'pending', attempts: 0, nextAttemptAt: now },
   });
   return count === 1;

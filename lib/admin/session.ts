@@ -2,14 +2,19 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { getDb } from '@/lib/db/client';
+import { log } from '@/lib/log';
 import { getAuth } from './auth';
-import { isStaffEmail, normalizeEmail } from './staff';
+import { normalizeEmail } from './staff';
+import { sessionStanding } from './staff-sessions';
 
 // Every admin page, Server Action and route handler checks the session on the server:
 //   pages and layouts:  const { email } = await requireStaff();   (no session: to the sign-in page)
 //   Server Actions:     const { email } = await assertStaff();    (first line; no session: to sign-in)
 //   route handlers:     const staff = await staffOrRefusal(); if (staff instanceof Response) return staff;
-// A session counts only while its address is still in ADMIN_EMAILS.
+// A session counts only while its address is still in ADMIN_EMAILS and for at most seven days
+// from its start (lib/admin/staff-sessions.ts); one that no longer counts is deleted on the spot
+// (all of its address's sessions, when the address was removed).
 
 export const SIGN_IN_PATH = '/admin/sign-in';
 
@@ -23,7 +28,14 @@ export const currentStaff = cache(async (): Promise<Staff | null> => {
   const session = await auth.api.getSession({ headers: await headers() });
   if (!session) return null;
   const email = normalizeEmail(session.user.email);
-  return isStaffEmail(email) ? { email } : null;
+  const standing = sessionStanding(session.session, email, new Date());
+  if (standing === 'staff') return { email };
+  const db = await getDb();
+  await db.adminSession.deleteMany({
+    where: standing === 'removed' ? { userId: session.user.id } : { id: session.session.id },
+  });
+  log.info('admin.session_ended', { reason: standing });
+  return null;
 });
 
 /** Pages and layouts: the staff member, or a redirect to the sign-in page. */

@@ -5,12 +5,12 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { runAfterResponse } from '@/lib/api/after-response';
 import { consumeRateLimit } from '@/lib/api/guard';
-import { triggerDelivery } from '@/lib/email/trigger';
 import { log } from '@/lib/log';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
 import { adminLocale } from './i18n';
 import { currentStaff, SIGN_IN_PATH } from './session';
+import { mailSignInLink } from './sign-in-link';
 import { isStaffEmail, normalizeEmail } from './staff';
 
 // The sign-in forms' Server Actions (plain <form action>, so they work without JavaScript). Every
@@ -18,17 +18,11 @@ import { isStaffEmail, normalizeEmail } from './staff';
 
 const emailSchema = z.email().max(254);
 
-/** Mails a link to a staff address; used after the response, so every address answers alike. */
-async function sendLink(email: string, locale: 'sv' | 'en'): Promise<void> {
-  const auth = await getAuth();
-  await auth.api.signInMagicLink({ body: { email, metadata: { locale } }, headers: new Headers() });
-  await triggerDelivery();
-}
-
 /**
  * "Send me a link". The answer (a redirect to the same "check your inbox" page) and its timing
  * are the same for a staff address and any other: the link is made and mailed after the response,
- * and only for addresses in ADMIN_EMAILS. Rate limited per client address.
+ * and only for addresses in ADMIN_EMAILS, at most SIGN_IN_EMAILS_PER_HOUR per address (the link
+ * replaces the older ones). Rate limited per client address.
  */
 export async function requestSignInLink(formData: FormData): Promise<void> {
   const value = formData.get('email');
@@ -39,7 +33,9 @@ export async function requestSignInLink(formData: FormData): Promise<void> {
   const email = parsed.data;
   if (isStaffEmail(email)) {
     const locale = await adminLocale();
-    runAfterResponse(() => sendLink(email, locale));
+    runAfterResponse(async () => {
+      await mailSignInLink(email, locale);
+    });
   } else {
     log.info('admin.sign_in_link_refused'); // no address in the log
   }

@@ -1,10 +1,11 @@
 import { isIP } from 'node:net';
-import { env } from '@/lib/env';
+import { proxyTrust, trustedForwardedValue, type ProxyTrust } from './proxy-trust';
 import { SOCKET_ADDRESS_HEADER, socketAddressToken } from './socket-address';
 
 // The client's address, for rate limiting. The ONLY module that reads X-Forwarded-For: every
 // entry of that header is written by whoever sent the request, except the ones that proxies
-// we run appended to it, counted from the right. So:
+// we run appended to it, counted from the right (lib/api/proxy-trust.ts decides, for -Host and
+// -Proto too). So:
 //   - no proxy declared (TRUSTED_PROXY_HOPS=0, the default): the TCP socket's address, which
 //     lib/api/socket-address.ts stamps on each request before Next sees it;
 //   - TRUSTED_PROXY_HOPS=N: the N-th entry from the right of X-Forwarded-For (the address the
@@ -14,19 +15,13 @@ import { SOCKET_ADDRESS_HEADER, socketAddressToken } from './socket-address';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-export interface ClientIpConfig {
-  trustedProxyHops: number;
-  vercel: boolean;
+export interface ClientIpConfig extends ProxyTrust {
   /** This process's socket-address token (undefined: no socket address is known). */
   socketToken: string | undefined;
 }
 
 export function clientIpConfig(): ClientIpConfig {
-  return {
-    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
-    vercel: env.VERCEL,
-    socketToken: socketAddressToken(),
-  };
+  return { ...proxyTrust(), socketToken: socketAddressToken() };
 }
 
 /** A bare, canonical IP address from one header entry ("[::1]:443", "1.2.3.4:80"...), or null. */
@@ -58,10 +53,7 @@ export function clientIp(
   if (config.vercel) {
     return normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',')[0]) ?? UNKNOWN_CLIENT;
   }
-  const hops = config.trustedProxyHops;
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').filter((e) => e.trim() !== '');
-  if (hops === 0 || chain.length === 0) {
-    return socketAddress(headers, config.socketToken) ?? UNKNOWN_CLIENT;
-  }
-  return normalizeAddress(chain[Math.max(0, chain.length - hops)]) ?? UNKNOWN_CLIENT;
+  const forwarded = trustedForwardedValue(headers, 'x-forwarded-for', config);
+  if (forwarded === null) return socketAddress(headers, config.socketToken) ?? UNKNOWN_CLIENT;
+  return normalizeAddress(forwarded) ?? UNKNOWN_CLIENT;
 }

@@ -1,6 +1,9 @@
+import { stripInvisibleFormatting } from '@/lib/validation/text';
+
 // Everything a visitor typed is untrusted: escaped before it goes into HTML, and stripped of line
 // breaks before it goes into a header (a CR/LF in a subject or address would let them add
-// headers or recipients of their own).
+// headers or recipients of their own), and of bidirectional controls and zero-width characters
+// (a subject must read as it is: U+202E would show a name reversed).
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -22,9 +25,9 @@ export function escapeMultiline(value: string): string {
 // C0/C1 controls (CR, LF, TAB, NUL...) and the Unicode line/paragraph separators.
 const HEADER_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** One line, no control characters, at most `maxLength` characters. */
+/** One line, no control or invisible format characters, at most `maxLength` characters. */
 export function headerSafe(value: string, maxLength = 150): string {
-  const line = value
+  const line = stripInvisibleFormatting(value)
     .replace(HEADER_BREAKS, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -26,6 +26,14 @@ function logFailure(
 }
 
 /**
+ * A staff sign-in email carries a link that signs in: once it is delivered (or given up), the
+ * outbox keeps no copy of it. The subject and the delivery record stay.
+ */
+function finishedBody(row: EmailOutbox): { html?: string; text?: string } {
+  return row.leadKind === 'staff_sign_in' ? { html: '', text: '' } : {};
+}
+
+/**
  * Stores what became of a claimed row: sent/logged; retried later (backoff with jitter, or the
  * provider's Retry-After if longer) while attempts remain; else dead. Only a row still in
  * `sending` is updated, so a runner whose lease ran out cannot overwrite a newer result.
@@ -37,11 +45,12 @@ export async function recordOutcome(
   { now, retry, random }: { now: Date; retry: RetryPolicy; random: () => number },
 ): Promise<Recorded> {
   const where = { id: row.id, status: 'sending' as const };
+  const finished = finishedBody(row);
   if (outcome.kind === 'sent' || outcome.kind === 'logged') {
     const providerId = outcome.kind === 'sent' ? outcome.providerId : null;
     await db.emailOutbox.updateMany({
       where,
-      data: { status: outcome.kind, sentAt: now, providerId, lastError: null },
+      data: { status: outcome.kind, sentAt: now, providerId, lastError: null, ...finished },
     });
     return outcome.kind;
   }
@@ -55,7 +64,7 @@ export async function recordOutcome(
     where,
     data: next
       ? { status: 'pending', nextAttemptAt: next, lastError: outcome.error }
-      : { status: 'dead', lastError: outcome.error },
+      : { status: 'dead', lastError: outcome.error, ...finished },
   });
   logFailure(row, outcome, next);
   return next ? 'retried' : 'dead';

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { LeadKind } from '@/lib/db/generated/enums';
 import type { Prisma } from '@/lib/db/generated/client';
+import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
 import type { MailLocale, VisitorLeadKind } from './labels';
+import { takeRecipientSlot, VISITOR_CONFIRMATION_LIMIT } from './recipient-limit';
 import {
   renderStaffNotification,
   renderVisitorConfirmation,
@@ -62,13 +64,16 @@ export function staffRecipient(kind: LeadKind): string {
 }
 
 /**
- * Queues the lead's two emails: a notification to staff (Reply-To: the visitor) and a
- * confirmation to the visitor in their language (Reply-To: the company). Delivery happens later
- * (lib/email/sender.ts). Idempotency keys derive from the lead.
+ * Queues the lead's two emails: a notification to staff (Reply-To: the visitor), always, and a
+ * confirmation to the visitor in their language (Reply-To: the company), unless that address
+ * already had one in the last 24 hours (lib/email/recipient-limit.ts): the address is whatever
+ * was typed, so the form must not be a way to mail a stranger again and again. Delivery happens
+ * later (lib/email/sender.ts). Idempotency keys derive from the lead.
  */
 export async function queueLeadEmails(
   tx: Prisma.TransactionClient,
   lead: LeadEmailInput,
+  now: Date = new Date(),
 ): Promise<void> {
   const visitorAddress = headerAddress(lead.visitor.email);
   const emails: QueuedEmail[] = [
@@ -81,7 +86,13 @@ export async function queueLeadEmails(
       leadId: lead.leadId,
     },
   ];
-  if (visitorAddress) {
+  const confirm =
+    visitorAddress !== null &&
+    (await takeRecipientSlot(tx, visitorAddress, VISITOR_CONFIRMATION_LIMIT, now));
+  if (visitorAddress && !confirm) {
+    log.info('email.confirmation_limited', { leadKind: lead.kind, leadId: lead.leadId });
+  }
+  if (visitorAddress && confirm) {
     emails.push({
       recipient: visitorAddress,
       replyTo: headerAddress(site.email),

@@ -75,24 +75,26 @@ export function renderStaffNotification(content: LeadEmailContent): RenderedEmai
   return { subject, html, text };
 }
 
-// The confirmation deliberately repeats nothing the visitor typed except their name: anyone can
-// enter someone else's address, and echoing free text would let them send their own content
-// from our domain.
+// The confirmation repeats nothing the visitor typed, not even their name: anyone can enter a
+// stranger's address, and whatever the form echoes is their text mailed from our domain. A name
+// cut down to letters and capped would still carry a message ("Hi Your account is locked call
+// us now"), so the greeting is the plain "Hej!" / "Hello," of every other email we send. Its
+// language is the form's (a choice from a list), and the academy's details are server data.
 export function renderVisitorConfirmation(content: LeadEmailContent): RenderedEmail {
   const locale = content.visitor.language;
   const { subject: title, lead } = CONFIRMATIONS[content.kind][locale];
-  const name = content.visitor.name ? headerSafe(content.visitor.name, 80) : null;
   const greeting = GREETINGS[locale];
+  const hello = greeting.hello(null);
   const paragraphs = [lead, ...(content.confirmationDetails ?? [])];
   const subject = headerSafe(`${title} – ${site.name}`);
   const html = htmlDocument(
     locale,
     subject,
-    [greeting.hello(name), ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') +
+    [hello, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') +
       `\n<p>${escapeHtml(greeting.regards)}<br>${escapeHtml(site.name)}</p>`,
   );
   const text = [
-    greeting.hello(name),
+    hello,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     greeting.regards,

@@ -1,6 +1,13 @@
 import { SESSION_IDLE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
 import { RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
-import { AUDIT_LOG_RETENTION_YEARS, NEWSLETTER_GRACE_DAYS, RETENTION_YEARS } from './purge';
+import {
+  AUDIT_LOG_RETENTION_YEARS,
+  NEWSLETTER_GRACE_DAYS,
+  RECIPIENT_LIMIT_RETENTION_HOURS,
+  RETENTION_YEARS,
+  SIGN_IN_EMAIL_RETENTION_HOURS,
+  STAFF_SESSION_MAX_DAYS,
+} from './purge';
 
 // The privacy policy's retention table (messages/*.json, PrivacyPage.sections.retention.rows),
 // row by row: each period a row states, taken from the constant the code that deletes the data
@@ -54,7 +61,17 @@ export const RETENTION_TABLE = {
   signInLinks: {
     periods: [minutes(SIGN_IN_LINK_TTL_SECONDS / 60), minutes(CLEAN_UP_INTERVAL_MINUTES)],
   },
-  sessions: { periods: [hours(SESSION_IDLE_SECONDS / 3600), minutes(CLEAN_UP_INTERVAL_MINUTES)] },
+  sessions: {
+    periods: [
+      hours(SESSION_IDLE_SECONDS / 3600),
+      days(STAFF_SESSION_MAX_DAYS),
+      minutes(CLEAN_UP_INTERVAL_MINUTES),
+    ],
+  },
+  signInEmails: { periods: [hours(SIGN_IN_EMAIL_RETENTION_HOURS)] },
+  recipientLimits: {
+    periods: [hours(RECIPIENT_LIMIT_RETENTION_HOURS), minutes(CLEAN_UP_INTERVAL_MINUTES)],
+  },
 } as const satisfies Record<string, { periods: readonly Period[]; manual?: boolean }>;
 
 export type RetentionRow = keyof typeof RETENTION_TABLE;

@@ -1,4 +1,9 @@
+import { SESSION_MAX_AGE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
 import type { PrismaClient } from '@/lib/db/generated/client';
+import {
+  purgeRecipientLimits,
+  VISITOR_CONFIRMATION_WINDOW_HOURS,
+} from '@/lib/email/recipient-limit';
 
 // What is kept, and for how long. The privacy policy's retention table says the same, row by row:
 // ./periods.ts ties each row to the constants here, and tests/unit/privacy-policy-retention.test.ts
@@ -11,11 +16,23 @@ import type { PrismaClient } from '@/lib/db/generated/client';
 // - Newsletter subscribers: while subscribed. A signup never confirmed, and a subscriber who
 //   unsubscribed, are deleted after 30 days, with the finished outbox copies of their emails.
 // - The staff's status and note on a lead (lead_states) go with the lead.
-// - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours).
+// - Back-office sign-in links and sessions go once they have expired (15 minutes, 8 hours idle),
+//   sessions at the latest 7 days after they began (SESSION_MAX_AGE_SECONDS). Sessions of an
+//   address removed from ADMIN_EMAILS go at once (lib/admin/staff-sessions.ts).
+// - Staff sign-in emails in the outbox: their body (the link) is blanked when delivered or given
+//   up, or once the link has expired undelivered; the rows go after SIGN_IN_EMAIL_RETENTION_HOURS.
+// - The per-address email counts (email_recipient_limits: a purpose and a sha256 of the address,
+//   no address in clear) go once their window is over, at most a day after the email.
 // - The back office's audit log: three years, like the leads whose handling it records.
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
 export const AUDIT_LOG_RETENTION_YEARS = 3;
+/** Staff sessions: deleted 7 days after sign-in at the latest (SESSION_MAX_AGE_SECONDS). */
+export const STAFF_SESSION_MAX_DAYS = SESSION_MAX_AGE_SECONDS / 86_400;
+/** Outbox rows of staff sign-in emails (bodies already blanked): deleted after a day. */
+export const SIGN_IN_EMAIL_RETENTION_HOURS = 24;
+/** email_recipient_limits rows: kept for the longest window they count, 24 hours. */
+export const RECIPIENT_LIMIT_RETENTION_HOURS = VISITOR_CONFIRMATION_WINDOW_HOURS;
 
 export interface PurgeResult {
   cutoff: string;
@@ -27,6 +44,9 @@ export interface PurgeResult {
   leadStates: number;
   adminSignIns: number;
   auditEvents: number;
+  recipientLimits: number;
+  /** Staff sign-in emails deleted (older than a day) or blanked (link expired or delivered). */
+  signInEmails: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -36,6 +56,29 @@ export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
 }
 
 const FINISHED = { in: ['sent', 'logged', 'dead'] as ('sent' | 'logged' | 'dead')[] };
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/** Sign-in emails: no link kept once it is delivered or has expired; no row after a day. */
+async function purgeSignInEmails(tx: Tx, now: Date): Promise<number> {
+  const signIn = { leadKind: 'staff_sign_in' as const };
+  const deleted = await tx.emailOutbox.deleteMany({
+    where: {
+      ...signIn,
+      createdAt: { lt: new Date(now.getTime() - SIGN_IN_EMAIL_RETENTION_HOURS * 3_600_000) },
+    },
+  });
+  const linkExpired = new Date(now.getTime() - SIGN_IN_LINK_TTL_SECONDS * 1000);
+  const undelivered = await tx.emailOutbox.updateMany({
+    where: { ...signIn, status: 'pending', createdAt: { lt: linkExpired } },
+    data: { status: 'dead', html: '', text: '', lastError: 'the sign-in link expired undelivered' },
+  });
+  const finished = await tx.emailOutbox.updateMany({
+    where: { ...signIn, status: FINISHED, OR: [{ html: { not: '' } }, { text: { not: '' } }] },
+    data: { html: '', text: '' },
+  });
+  return deleted.count + undelivered.count + finished.count;
+}
 
 /** Deletes everything past its retention, in one transaction. */
 export async function purgeExpiredData(
@@ -90,11 +133,20 @@ export async function purgeExpiredData(
         OR (s.lead_kind = 'newsletter'
           AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
     const expired = { expiresAt: { lt: now } };
-    const sessions = await tx.adminSession.deleteMany({ where: expired });
+    const sessionStart = new Date(now.getTime() - STAFF_SESSION_MAX_DAYS * 86_400_000);
+    const sessions = await tx.adminSession.deleteMany({
+      where: { OR: [expired, { createdAt: { lt: sessionStart } }] },
+    });
     const links = await tx.adminVerification.deleteMany({ where: expired });
     const auditEvents = await tx.adminAuditEvent.deleteMany({
       where: { createdAt: { lt: auditCutoff } },
     });
+    const recipientLimits = await purgeRecipientLimits(
+      tx,
+      now,
+      RECIPIENT_LIMIT_RETENTION_HOURS * 3_600_000,
+    );
+    const signInEmails = await purgeSignInEmails(tx, now);
     return {
       cutoff: cutoff.toISOString(),
       contactMessages: contactMessages.count,
@@ -105,6 +157,8 @@ export async function purgeExpiredData(
       leadStates,
       adminSignIns: sessions.count + links.count,
       auditEvents: auditEvents.count,
+      recipientLimits,
+      signInEmails,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { chatSources, originOf } from './csp-sources';
 
 // Response headers for pages and API routes (wired in next.config.ts). The page policy allows
 // exactly what the site loads: its own assets, the live-chat provider and the booking calendar.
@@ -6,32 +7,24 @@ import { site } from '../site';
 
 type Header = { key: string; value: string };
 
-const origin = (url: string) => new URL(url).origin;
-
-/** The chat provider's hosts: its script host plus, for the default provider, its other hosts. */
-function chatSources(): string[] {
-  const script = origin(site.chat.scriptUrl);
-  const { hostname } = new URL(site.chat.scriptUrl);
-  const parent = hostname.split('.').slice(-2).join('.');
-  return [script, `https://*.${parent}`, `wss://*.${parent}`];
-}
-
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  const chat = chatSources();
-  const booking = [...new Set(Object.values(site.booking).map(origin))];
+  // Exact origins only (lib/security/csp-sources.ts): the chat's script origin is the only other
+  // host allowed to run scripts; WebSocket origins go only where they mean something.
+  const chat = chatSources(site.chat.scriptUrl, site.chat.origins);
+  const booking = [...new Set(Object.values(site.booking).map(originOf))];
   // Next's pages carry inline bootstrap scripts, so the policy for every path allows
   // 'unsafe-inline'. After the build, scripts/csp-hashes.mjs gives each page whose HTML is fixed
   // a policy of its own with that page's script hashes instead (docs/security.md).
   const scripts = scriptHashes.length > 0 ? scriptHashes.map((h) => `'${h}'`) : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts, ...chat],
-    'style-src': ["'self'", "'unsafe-inline'", ...chat],
-    'img-src': ["'self'", 'data:', 'blob:', ...chat],
-    'font-src': ["'self'", 'data:', ...chat],
-    'connect-src': ["'self'", ...chat],
-    'frame-src': [...booking, ...chat],
-    'media-src': ["'self'", ...chat],
+    'script-src': ["'self'", ...scripts, ...chat.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...chat.assets],
+    'img-src': ["'self'", 'data:', 'blob:', ...chat.assets],
+    'font-src': ["'self'", 'data:', ...chat.assets],
+    'connect-src': ["'self'", ...chat.connect],
+    'frame-src': [...booking, ...chat.assets],
+    'media-src': ["'self'", ...chat.assets],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

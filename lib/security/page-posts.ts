@@ -1,25 +1,54 @@
 import { NextResponse } from 'next/server';
 import { isSameOrigin } from '@/lib/api/origin';
+import { checkActionBody } from './action-body';
 import { PAGE_POST_LIMIT_BYTES } from './limits';
+import { allowedMethods, isAdminAddress, pageAt, takesFormPosts } from './methods';
 
-// Pages take POSTs only from their own lead forms (Server Actions, with or without JavaScript);
-// the middleware refuses the rest first, with the right status, where Next would answer 500
-// (docs/workarounds.md#page-post-refusal).
+// Pages answer GET and HEAD; they take POSTs only where they have a form (a Server Action, with
+// or without JavaScript, posts to the page's own address: lib/security/methods.ts), and only
+// posts shaped like one of those forms' submissions (lib/security/action-body.ts). The
+// middleware refuses the rest first, with the right status, where Next would answer with the
+// page itself (PUT, DELETE, PATCH) or a 500 (docs/workarounds.md#page-post-refusal).
 
-const refuse = (status: number, message: string) =>
+/** The back office's one form that posts to a route handler rather than a Server Action. */
+export const GDPR_EXPORT_PATH = '/admin/gdpr/export';
+
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
   new NextResponse(message, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 
-/** The answer to a POST a page must not process, or null when it may go on. */
-export function refusePagePost(request: Request): NextResponse | null {
-  if (request.method !== 'POST') return null;
+/** The answer to a page request that must not reach the page, or null when it may go on. */
+export async function refusePageRequest(request: Request): Promise<NextResponse | null> {
+  const { method } = request;
+  if (method === 'GET' || method === 'HEAD') return null;
+  const { pathname } = new URL(request.url);
+  if (!isAdminAddress(pathname) && pageAt(pathname) === null) return refuse(404, 'Not found');
+  if (method !== 'POST' || !takesFormPosts(pathname)) {
+    return refuse(405, 'Method not allowed', { Allow: allowedMethods(pathname).join(', ') });
+  }
   if (!isSameOrigin(request.headers, request.url)) return refuse(403, 'Cross-site request refused');
   // Browsers always declare the length of a form post; a body without one could not be capped
   // before Next reads it.
   const length = request.headers.get('content-length');
   if (length === null || !/^\d+$/.test(length)) return refuse(411, 'Length required');
   if (Number(length) > PAGE_POST_LIMIT_BYTES) return refuse(413, 'Request body too large');
-  return null;
+  if (pathname === GDPR_EXPORT_PATH) {
+    // A plain form post (the route reads it, capped, itself): no multipart here.
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    return type === 'application/x-www-form-urlencoded'
+      ? null
+      : refuse(415, 'Unsupported form encoding');
+  }
+  const verdict = await checkActionBody(request);
+  if (verdict.ok) return null;
+  return refuse(
+    verdict.status,
+    verdict.status === 415 ? 'Unsupported form encoding' : 'Malformed form post',
+  );
 }

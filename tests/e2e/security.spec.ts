@@ -40,6 +40,11 @@ function expectBaseline(csp: Map<string, string[]>) {
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  // Other hosts are exact origins: no wildcard may run scripts, WebSockets only connect.
+  expect((csp.get('script-src') ?? []).filter((source) => source.includes('*'))).toEqual([]);
+  for (const [name, sources] of csp) {
+    if (name !== 'connect-src') expect(sources.filter((s) => s.startsWith('wss:'))).toEqual([]);
+  }
 }
 
 test('each page type carries its Content-Security-Policy', async ({ request }) => {

@@ -156,7 +156,10 @@ const printable = (units: number, chars: number) =>
     })
     .filter(
       (value) =>
-        value.length <= chars && /[^\s\u0000-\u001f\u007f-\u009f\uD800-\uDFFF]/.test(value),
+        value.length <= chars &&
+        /[^\s\u0000-\u001f\u007f-\u009f\uD800-\uDFFF\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/.test(
+          value,
+        ),
     );
 const line = printable(30, MAX_LENGTH.short);
 const text = printable(200, MAX_LENGTH.text);

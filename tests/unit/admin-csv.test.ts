@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { CSV_BOM, csvField, toCsv } from '@/lib/admin/csv';
 import { leadFilterQuery, parseLeadFilters } from '@/lib/admin/lead-filters';
+import { FUZZ_SEED } from '@/tests/helpers/fuzz';
 
-/** A strict reader of what toCsv writes (RFC 4180 with semicolons), to read files back. */
-function readCsv(text: string): string[][] {
+/**
+ * A reader of CSV as RFC 4180 describes it, splitting on `separator`: a quote opens a quoted
+ * field only at the start of a cell. With ';' it reads back exactly what toCsv wrote; with ','
+ * it reads the file as a spreadsheet in a comma locale would.
+ */
+function readCsv(text: string, separator = ';'): string[][] {
   expect(text.startsWith(CSV_BOM)).toBe(true);
   const rows: string[][] = [];
   let row: string[] = [];
@@ -20,9 +26,9 @@ function readCsv(text: string): string[][] {
       } else {
         field += c;
       }
-    } else if (c === '"') {
+    } else if (c === '"' && field === '') {
       quoted = true;
-    } else if (c === ';') {
+    } else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' && body[i + 1] === '\n') {
@@ -35,7 +41,9 @@ function readCsv(text: string): string[][] {
       field += c;
     }
   }
-  expect(field).toBe('');
+  // What toCsv writes always ends a row with CRLF; a comma reader can be left inside a quote.
+  if (separator === ';') expect(field).toBe('');
+  else if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
 
@@ -65,6 +73,51 @@ describe('CSV for Swedish Excel', () => {
     }
     expect(csvField(-5)).toBe('-5'); // numbers stay numbers
     expect(csvField('Anna-Karin')).toBe('Anna-Karin');
+  });
+
+  it('defuses a formula after a comma or semicolon inside a value too', () => {
+    expect(csvField('Sec AB,=2*21,')).toBe("Sec AB,'=2*21,");
+    expect(csvField('a; @SUM(A1)')).toBe('"a; \'@SUM(A1)"');
+    expect(csvField('x\n+1')).toBe('"x\n\'+1"');
+    expect(csvField('12,5 kr')).toBe('12,5 kr');
+  });
+
+  it('no cell starts a formula, read with semicolons, commas, tabs or line by line', () => {
+    const unit = fc.constantFrom(
+      '=',
+      '+',
+      '-',
+      '@',
+      '\t',
+      '\r',
+      '\n',
+      ',',
+      ';',
+      '"',
+      ' ',
+      'a',
+      '1',
+    );
+    const value = fc.string({ unit, maxLength: 12 });
+    const formula = /^[=+\-@]/;
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(value, { minLength: 3, maxLength: 3 }), { maxLength: 4 }),
+        (rows) => {
+          const text = toCsv(['a', 'b', 'c'], rows);
+          const cells = [
+            ...readCsv(text, ';').flat(),
+            ...readCsv(text, ',').flat(),
+            // A reader that knows no quotes: every separator and line break starts a cell.
+            ...text.slice(1).split(/[;,\t\r\n]/),
+          ];
+          // Spaces, tabs, line breaks and a quote before a formula do not stop a spreadsheet.
+          const offending = cells.filter((cell) => formula.test(cell.replace(/^[ "\t\r\n]+/, '')));
+          expect(offending).toEqual([]);
+        },
+      ),
+      { seed: FUZZ_SEED, numRuns: 500 },
+    );
   });
 
   it('writes null and undefined as empty fields and dates as ISO', () => {
@@ -101,6 +154,10 @@ describe('the inbox filters', () => {
       q: '',
       page: 1,
     });
+  });
+
+  it('drops NUL, controls and invisible formatting from the search', () => {
+    expect(parseLeadFilters({ q: 'Ö\u0000berg\u202e\u0007 ' }).q).toBe('Öberg');
   });
 
   it('round-trips through the query string', () => {

@@ -1,27 +1,316 @@
 /** @jest-environment node */
+import fc from 'fast-check';
 import { PAGE_POST_LIMIT_BYTES } from '@/lib/security/limits';
-import { refusePagePost } from '@/lib/security/page-posts';
+import { refusePageRequest } from '@/lib/security/page-posts';
+import { FUZZ_SEED, weirdString } from '@/tests/helpers/fuzz';
 
-const page = 'https://www.talentbridge.se/kontakt';
-const post = (headers: Record<string, string>) =>
-  new Request(page, { method: 'POST', headers: { host: 'www.talentbridge.se', ...headers } });
+// What reaches a page: GET and HEAD anywhere; POST only where a form posts, same-origin, sized,
+// and shaped like one of our forms' Server Action submissions (lib/security/action-body.ts).
 
-describe('POSTs to pages (the lead forms\u2019 Server Actions)', () => {
-  test('a same-origin form post of a sensible size goes on; GETs are not looked at', () => {
-    expect(
-      refusePagePost(post({ origin: 'https://www.talentbridge.se', 'content-length': '900' })),
-    ).toBeNull();
-    expect(refusePagePost(post({ 'content-length': '900' }))).toBeNull(); // no browser page: curl
-    expect(refusePagePost(new Request(page))).toBeNull();
+const SITE = 'https://www.talentbridge.se';
+// Server Action ids: the first byte says which arguments the action uses (Next's id format).
+const ACTION = '60f1617f0c9778fa83c161e5b61b7fe8647a7c8917'; // (state, formData)
+const ONE_ARGUMENT = `40${'ab'.repeat(20)}`; // (formData)
+const NO_ARGUMENT = `00${'c9'.repeat(20)}`; // () - sign-out
+
+/** A form post to `path` with a multipart body made of `fields`, as a browser sends it. */
+async function formPost(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Request> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      host: 'www.talentbridge.se',
+      origin: SITE,
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': String(body.byteLength),
+      ...headers,
+    },
+  });
+}
+
+const raw = (path: string, method: string, headers: Record<string, string> = {}, body?: string) =>
+  new Request(`${SITE}${path}`, {
+    method,
+    headers: { host: 'www.talentbridge.se', ...headers },
+    body,
+  });
+
+const status = async (request: Request | Promise<Request>) =>
+  (await refusePageRequest(await request))?.status ?? 'through';
+
+const withoutJs = {
+  $ACTION_REF_1: '',
+  '$ACTION_1:0': JSON.stringify({ id: ACTION, bound: '$@1' }),
+  '$ACTION_1:1': '[{"status":"idle"}]',
+  $ACTION_KEY: 'k0',
+  email: 'anna@example.se',
+  consent: 'on',
+};
+const withJs = {
+  _1_email: 'anna@example.se',
+  _1_consent: 'on',
+  '0': '[{"status":"idle"},"$K1"]',
+};
+const js = { 'next-action': ACTION };
+
+describe('methods', () => {
+  test.each([
+    ['GET', '/om-oss', 'through', undefined],
+    ['HEAD', '/en/about', 'through', undefined],
+    ['PUT', '/', 405, 'GET, HEAD'],
+    ['DELETE', '/om-oss', 405, 'GET, HEAD'],
+    ['PATCH', '/en/about', 405, 'GET, HEAD'],
+    ['OPTIONS', '/', 405, 'GET, HEAD'],
+    ['POST', '/om-oss', 405, 'GET, HEAD'], // no form on the page
+    ['PUT', '/kontakt', 405, 'GET, HEAD, POST'],
+    ['DELETE', '/en/services/permit-troubles', 405, 'GET, HEAD, POST'],
+    ['POST', '/finns-inte', 404, undefined],
+    ['PUT', '/en/does-not-exist', 404, undefined],
+    ['DELETE', '/admin', 405, 'GET, HEAD, POST'],
+  ])('%s %s -> %s', async (method, path, expected, allow) => {
+    const answer = await refusePageRequest(raw(path, method, { 'content-length': '0' }));
+    expect(answer?.status ?? 'through').toBe(expected);
+    expect(answer?.headers.get('allow') ?? undefined).toBe(allow);
+  });
+});
+
+describe('form posts', () => {
+  test('a form submission goes on, with and without JavaScript, on every form page', async () => {
+    for (const path of [
+      '/kontakt',
+      '/en/contact',
+      '/academy',
+      '/referens',
+      '/services/tillstandstrassel',
+    ]) {
+      expect(await status(formPost(path, withoutJs))).toBe('through');
+      expect(await status(formPost(path, withJs, js))).toBe('through');
+    }
+    expect(await status(formPost('/admin/faq', { [`$ACTION_ID_${ONE_ARGUMENT}`]: '' }))).toBe(
+      'through',
+    );
+    expect(await status(formPost('/admin', { [`$ACTION_ID_${NO_ARGUMENT}`]: '' }))).toBe('through');
+    const oneArgument = { 'next-action': ONE_ARGUMENT };
+    expect(await status(formPost('/admin', { '0': '["$K1"]', _1_q: 'x' }, oneArgument))).toBe(
+      'through',
+    );
   });
 
   test.each([
-    ['another site', { origin: 'https://evil.example', 'content-length': '10' }, 403],
-    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', 'content-length': '10' }, 403],
-    ['no declared length', { origin: 'https://www.talentbridge.se' }, 411],
+    ['another site', { origin: 'https://evil.example' }, 403],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403],
+  ])('%s: refused', async (_case, headers, expected) => {
+    expect(await status(formPost('/kontakt', withoutJs, headers))).toBe(expected);
+  });
+
+  test.each([
+    ['no declared length', {}, 411],
     ['a length that is not a number', { 'content-length': '1e9' }, 411],
     ['more than the limit', { 'content-length': String(PAGE_POST_LIMIT_BYTES + 1) }, 413],
-  ])('%s: refused', (_case, headers, status) => {
-    expect(refusePagePost(post(headers))?.status).toBe(status);
+  ])('%s: refused', async (_case, headers, expected) => {
+    expect(await status(raw('/kontakt', 'POST', { origin: SITE, ...headers }))).toBe(expected);
+  });
+
+  test.each([
+    ['text/plain without Next-Action', 'text/plain;charset=UTF-8', '[]', {}],
+    ['urlencoded', 'application/x-www-form-urlencoded', 'email=a%40b.se'],
+    ['JSON', 'application/json', '{}'],
+    ['multipart without boundary', 'multipart/form-data', '--x--'],
+  ])('%s: 415', async (_case, type, body, headers: Record<string, string> = js) => {
+    const request = raw(
+      '/kontakt',
+      'POST',
+      { origin: SITE, 'content-type': type, 'content-length': String(body.length), ...headers },
+      body,
+    );
+    expect(await status(request)).toBe(415);
+  });
+
+  test.each([
+    [NO_ARGUMENT, '[]', 'through'], // an action that uses none of its arguments (sign-out)
+    [NO_ARGUMENT, '[{}]', 400],
+    [ACTION, '[]', 400], // ...but this one reads its form data
+    [ACTION, '[{"status":"idle"}]', 400],
+    [ONE_ARGUMENT, '["$K1"]', 400], // form data cannot travel in a text body
+    [NO_ARGUMENT, 'garbage{{', 400],
+    [NO_ARGUMENT, '{}', 400],
+    [NO_ARGUMENT, '["$@1"]', 400],
+  ])('a text body for action %s: %s -> %s', async (action, body, expected) => {
+    const headers = {
+      origin: SITE,
+      'content-type': 'text/plain;charset=UTF-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'next-action': action,
+    };
+    expect(await status(raw('/admin/audit', 'POST', headers, body))).toBe(expected);
+  });
+
+  test('a multipart body that does not parse: 400', async () => {
+    const body = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n'; // never closed
+    const request = raw(
+      '/kontakt',
+      'POST',
+      {
+        origin: SITE,
+        'content-type': 'multipart/form-data; boundary=xyz',
+        'content-length': String(body.length),
+      },
+      body,
+    );
+    expect(await status(request)).toBe(400);
+  });
+
+  test.each([
+    ['no action at all', { email: 'a@b.se' }],
+    ['two actions', { ...withoutJs, $ACTION_REF_2: '' }],
+    ['meta row not JSON', { ...withoutJs, '$ACTION_1:0': '{"id":' }],
+    ['meta without id', { ...withoutJs, '$ACTION_1:0': '{"bound":"$@1"}' }],
+    ['an id that is no id', { ...withoutJs, '$ACTION_1:0': '{"id":"zz","bound":"$@1"}' }],
+    ['bound arguments not a list', { ...withoutJs, '$ACTION_1:1': '{"status":"idle"}' }],
+    ['bound arguments missing', { ...withoutJs, '$ACTION_1:1': undefined }],
+    ['a promise in the state', { ...withoutJs, '$ACTION_1:1': '[{"x":"$@2"}]' }],
+    ['an extra row', { ...withoutJs, '$ACTION_1:2': '[]' }],
+    ['a malformed direct id', { $ACTION_ID_xyz: '' }],
+    ['a direct id of an action that needs its state', { [`$ACTION_ID_${ACTION}`]: '' }],
+    ['no bound state for an action that needs it', { ...withoutJs, '$ACTION_1:1': '[]' }],
+    ['a bound state that is a string', { ...withoutJs, '$ACTION_1:1': '["x"]' }],
+    [
+      'bound arguments for an action of one',
+      { ...withoutJs, '$ACTION_1:0': JSON.stringify({ id: ONE_ARGUMENT, bound: '$@1' }) },
+    ],
+  ])('without JavaScript, %s: 400', async (_case, fields) => {
+    const defined = Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    expect(await status(formPost('/kontakt', defined))).toBe(400);
+  });
+
+  test.each([
+    ['no root row', { _1_email: 'a@b.se' }],
+    ['a root that is not JSON', { '0': 'garbage{{' }],
+    ['a root that is not a list', { '0': '{"a":1}' }],
+    ['too many arguments', { '0': '[{},{},"$K1"]' }],
+    ['a reference to a missing row', { '0': '["$@1"]' }],
+    ['a map in the state', { '0': '[{"a":"$Q2"},"$K1"]' }],
+    ['a server reference', { '0': '[{"a":"$h2"},"$K1"]' }],
+    ['an outlined row', { '0': '[{},"$K1"]', '2': '{}' }],
+    ['a state that is a string', { '0': '["x","$K1"]' }],
+    ['form data first', { '0': '["$K1",{}]' }],
+    ['two states', { '0': '[{},{}]' }],
+    ['the form data missing', { '0': '[{}]' }],
+    ['no arguments at all', { '0': '[]' }],
+  ])('with JavaScript, %s: 400', async (_case, fields) => {
+    expect(await status(formPost('/kontakt', fields, js))).toBe(400);
+  });
+
+  test('an action id that says nothing we send: 400', async () => {
+    for (const id of [`e0${'ab'.repeat(20)}`, `61${'ab'.repeat(20)}`, `70${'ab'.repeat(20)}`]) {
+      expect(await status(formPost('/kontakt', withJs, { 'next-action': id }))).toBe(400);
+    }
+  });
+
+  test('the server’s gate lists the page’s actions: another page’s is refused', async () => {
+    const listed = { 'x-page-actions': `${ACTION},${NO_ARGUMENT}` };
+    expect(await status(formPost('/kontakt', withoutJs, listed))).toBe('through');
+    expect(await status(formPost('/kontakt', withJs, { ...js, ...listed }))).toBe('through');
+    const elsewhere = { 'x-page-actions': ONE_ARGUMENT };
+    expect(await status(formPost('/kontakt', withoutJs, elsewhere))).toBe(400);
+    expect(await status(formPost('/kontakt', withJs, { ...js, ...elsewhere }))).toBe(400);
+    const direct = { [`$ACTION_ID_${ONE_ARGUMENT}`]: '' };
+    expect(await status(formPost('/admin', direct, { 'x-page-actions': '' }))).toBe(400);
+    expect(await status(formPost('/admin', direct, elsewhere))).toBe('through');
+  });
+
+  test('an unused state left out is fine', async () => {
+    for (const left of ['null', '"$undefined"']) {
+      expect(await status(formPost('/kontakt', { '0': `[${left},"$K1"]` }, js))).toBe('through');
+    }
+  });
+
+  test('escaped and special values in the state are plain data', async () => {
+    const state = {
+      values: { name: '$$dollar', n: '$undefined', d: '$D2026-01-01T00:00:00.000Z' },
+    };
+    expect(await status(formPost('/kontakt', { '0': JSON.stringify([state, '$K1']) }, js))).toBe(
+      'through',
+    );
+  });
+
+  test('the GDPR export takes a plain form post only', async () => {
+    const body = 'email=a%40b.se';
+    const headers = { origin: SITE, 'content-length': String(body.length) };
+    const urlencoded = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
+    expect(await status(raw('/admin/gdpr/export', 'POST', urlencoded, body))).toBe('through');
+    expect(await status(formPost('/admin/gdpr/export', { email: 'a@b.se' }))).toBe(415);
+  });
+});
+
+describe('fuzz: whatever is posted to a page', () => {
+  const fieldName = fc.oneof(
+    fc.constantFrom(
+      '0',
+      '1',
+      '_1_email',
+      '$ACTION_REF_1',
+      '$ACTION_1:0',
+      '$ACTION_1:1',
+      '$ACTION_KEY',
+    ),
+    fc.constant(`$ACTION_ID_${ACTION}`),
+    weirdString,
+  );
+  const fieldValue = fc.oneof(
+    weirdString,
+    fc.constantFrom(
+      JSON.stringify({ id: ACTION, bound: '$@1' }),
+      '[{"status":"idle"},"$K1"]',
+      '["$K1"]',
+      '[]',
+      '["$@1"]',
+      '[{"a":"$Q1"}]',
+    ),
+  );
+  const fields = fc.dictionary(fieldName, fieldValue, { maxKeys: 8 });
+
+  test('the answer is the page (null) or a 4xx, never an exception', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/kontakt', '/en/academy', '/admin', '/om-oss', '/admin/gdpr/export'),
+        fc.oneof(fields, weirdString),
+        fc.constantFrom(null, ACTION, 'x', 'ab'.repeat(21)),
+        fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'x/y'),
+        async (path, body, action, type) => {
+          const headers: Record<string, string> = action ? { 'next-action': action } : {};
+          const request =
+            typeof body === 'string'
+              ? raw(
+                  path,
+                  'POST',
+                  {
+                    origin: SITE,
+                    'content-length': String(Buffer.byteLength(body)),
+                    ...(type ? { 'content-type': type } : {}),
+                    ...headers,
+                  },
+                  body,
+                )
+              : await formPost(path, body, headers);
+          const answer = await refusePageRequest(request);
+          if (answer) {
+            expect(answer.status).toBeGreaterThanOrEqual(400);
+            expect(answer.status).toBeLessThan(500);
+          }
+        },
+      ),
+      { seed: FUZZ_SEED, numRuns: 400 },
+    );
   });
 });

@@ -1,10 +1,22 @@
 /** @jest-environment node */
+import { parseEnvironment } from '@/lib/env';
+import { chatSources, isCspOrigin } from '@/lib/security/csp-sources';
 import {
   apiHeaders,
   contentSecurityPolicy,
   pageHeaders,
   staticFileHeaders,
 } from '@/lib/security/headers';
+
+/** The policy's directives as name -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
 
 const byKey = (headers: { key: string; value: string }[]) =>
   Object.fromEntries(headers.map((h) => [h.key, h.value]));
@@ -26,6 +38,21 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' .*https:\/\/embed\.tawk\.to/);
   });
 
+  it('lets only the chat script’s own origin run scripts, and WebSockets only connect', () => {
+    const csp = directives(contentSecurityPolicy());
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://embed.tawk.to']);
+    for (const [name, sources] of csp) {
+      if (name !== 'connect-src') expect(sources.filter((s) => s.startsWith('wss:'))).toEqual([]);
+    }
+    // The default provider's other hosts, written out in lib/site.ts.
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://embed.tawk.to',
+      'https://*.tawk.to',
+      'wss://*.tawk.to',
+    ]);
+  });
+
   it('replaces unsafe-inline with script hashes when they are known', () => {
     const csp = contentSecurityPolicy(['sha256-abc=']);
     expect(csp).toContain("'sha256-abc='");
@@ -37,6 +64,55 @@ describe('security headers', () => {
       'Strict-Transport-Security': byKey(pageHeaders())['Strict-Transport-Security'],
       'X-Content-Type-Options': 'nosniff',
     });
+  });
+
+  it('never derive a wildcard from the chat host', () => {
+    for (const url of ['https://chat.example.co.uk/embed', 'https://10.0.0.1:8443/x']) {
+      const { origin } = new URL(url);
+      expect(chatSources(url, [])).toEqual({
+        script: [origin],
+        assets: [origin],
+        connect: [origin],
+      });
+    }
+    expect(chatSources('https://chat.example.co.uk', ['wss://ws.example.co.uk'])).toEqual({
+      script: ['https://chat.example.co.uk'],
+      assets: ['https://chat.example.co.uk'],
+      connect: ['https://chat.example.co.uk', 'wss://ws.example.co.uk'],
+    });
+  });
+
+  it('take only origins as chat and booking sources', () => {
+    for (const ok of [
+      'https://api.chat.example',
+      'wss://ws.chat.example:8443',
+      'https://*.chat.example',
+      'https://192.0.2.10',
+    ]) {
+      expect([ok, isCspOrigin(ok)]).toEqual([ok, true]);
+    }
+    for (const bad of [
+      'http://chat.example',
+      'https://chat.example/path',
+      "https://chat.example; script-src 'unsafe-eval'",
+      'https://*.0.1',
+      'https://*.example',
+      'https://999.1.1.1',
+      'https://user@chat.example',
+      '*',
+      'https:',
+    ]) {
+      expect([bad, isCspOrigin(bad)]).toEqual([bad, false]);
+    }
+    expect(() => parseEnvironment({ CHAT_ORIGINS: 'https://a.example, https://*.0.1' })).toThrow(
+      /CHAT_ORIGINS/,
+    );
+    expect(() => parseEnvironment({ CHAT_SCRIPT_URL: 'wss://chat.example' })).toThrow(
+      /CHAT_SCRIPT_URL/,
+    );
+    expect(
+      parseEnvironment({ CHAT_ORIGINS: ' https://A.example ,wss://b.example' }).CHAT_ORIGINS,
+    ).toEqual(['https://a.example', 'wss://b.example']);
   });
 
   it('lock API responses down completely', () => {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { endRemovedStaffSessions } from '@/lib/admin/staff-sessions';
 import { purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
 import { getDb } from '@/lib/db/client';
 import { DatabaseUnavailableError } from '@/lib/db/errors';
@@ -9,7 +10,8 @@ import { purgeExpiredData } from '@/lib/retention/purge';
 
 // The sweeper, called by Vercel Cron (vercel.json) with `Authorization: Bearer $CRON_SECRET`:
 // delivers outbox emails whose earlier attempts failed or whose after() never ran, then deletes
-// enquiries past the three-year retention and the rate limiter's finished windows. Without
+// enquiries past the three-year retention, the rate limiter's finished windows and the sessions
+// of staff no longer in ADMIN_EMAILS. Without
 // CRON_SECRET every call is refused.
 export const dynamic = 'force-dynamic';
 // Within every Vercel plan's limit; a batch cut short is reclaimed when its lease runs out.
@@ -33,8 +35,9 @@ export async function GET(request: Request): Promise<Response> {
     const delivery = await drainOutbox(db, { budgetMs: 30_000 });
     const retention = await purgeExpiredData(db);
     const rateLimitWindows = await purgeRateLimitWindows(db);
+    const removedStaff = await endRemovedStaffSessions(db);
     return Response.json(
-      { ok: true, delivery, retention, rateLimitWindows },
+      { ok: true, delivery, retention, rateLimitWindows, removedStaff },
       { headers: NO_STORE },
     );
   } catch (error) {

@@ -30,7 +30,7 @@ describe('the outbox in the back office (lib/admin/outbox.ts) on PostgreSQL', ()
 
   async function email(
     status: OutboxStatus,
-    extra: { lastError?: string; attempts?: number } = {},
+    extra: { lastError?: string; attempts?: number; leadKind?: 'contact' | 'staff_sign_in' } = {},
   ) {
     return db.emailOutbox.create({
       data: {
@@ -40,7 +40,7 @@ describe('the outbox in the back office (lib/admin/outbox.ts) on PostgreSQL', ()
         text: 'Hej',
         idempotencyKey: randomUUID(),
         status,
-        leadKind: 'contact',
+        leadKind: extra.leadKind ?? 'contact',
         leadId: randomUUID(),
         nextAttemptAt: new Date('2026-11-24T10:00:00Z'),
         ...extra,
@@ -81,5 +81,11 @@ describe('the outbox in the back office (lib/admin/outbox.ts) on PostgreSQL', ()
     await expect(retryEmail(db, sending.id, NOW)).resolves.toBe(false);
     await expect(retryEmail(db, randomUUID(), NOW)).resolves.toBe(false);
     expect((await db.emailOutbox.findUnique({ where: { id: sent.id } }))?.status).toBe('sent');
+  });
+
+  test('a sign-in email given up is not retried: its body is gone and its link expired', async () => {
+    const dead = await email('dead', { lastError: 'gave up', leadKind: 'staff_sign_in' });
+    await expect(retryEmail(db, dead.id, NOW)).resolves.toBe(false);
+    expect((await db.emailOutbox.findUnique({ where: { id: dead.id } }))?.status).toBe('dead');
   });
 });

@@ -109,6 +109,45 @@ describe('isSameOrigin', () => {
   });
 });
 
+describe('isSameOrigin believes X-Forwarded-Host/-Proto only from a declared proxy', () => {
+  const noProxy = { trustedProxyHops: 0, vercel: false };
+  const oneProxy = { trustedProxyHops: 1, vercel: false };
+  const vercel = { trustedProxyHops: 0, vercel: true };
+  const forged = {
+    host: '127.0.0.1:3303',
+    origin: 'https://evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+  };
+  const check = (headers: Record<string, string>, trust: typeof noProxy, url?: string) =>
+    isSameOrigin(new Headers(headers), url, trust);
+
+  test('no proxy declared: the forwarded host is the client’s word, refused', () => {
+    expect(check(forged, noProxy, 'http://127.0.0.1:3303/api/x')).toBe(false);
+    expect(check(forged, noProxy)).toBe(false); // a Server Action (headers only)
+    // ...and the Host the browser really addressed still counts, in either scheme for an action.
+    expect(check({ host: 'shop.example', origin: 'https://shop.example' }, noProxy)).toBe(true);
+    expect(check({ host: 'shop.example', origin: 'http://shop.example' }, noProxy)).toBe(true);
+  });
+
+  test('one proxy declared: the entry it wrote is the host the browser addressed', () => {
+    expect(check(forged, oneProxy)).toBe(true);
+    const prefixed = { ...forged, 'x-forwarded-host': 'evil.example, www.talentbridge.se' };
+    expect(check(prefixed, oneProxy)).toBe(false);
+    const proto = {
+      host: 'app:3000',
+      origin: 'https://shop.example',
+      'x-forwarded-host': 'shop.example',
+    };
+    expect(check({ ...proto, 'x-forwarded-proto': 'https' }, oneProxy)).toBe(true);
+    expect(check({ ...proto, 'x-forwarded-proto': 'http' }, oneProxy)).toBe(false);
+  });
+
+  test('on Vercel the platform writes them', () => {
+    expect(check(forged, vercel)).toBe(true);
+  });
+});
+
 describe('readJsonBody', () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request('http://localhost/api/x', { method: 'POST', body, headers });

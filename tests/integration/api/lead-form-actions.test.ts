@@ -32,7 +32,7 @@ beforeEach(async () => {
   pageLocale = 'sv';
   requestHeaders = browserHeaders();
   await db.query(
-    'TRUNCATE contact_messages, newsletter_subscribers, academy_registrations, email_outbox, rate_limit_windows',
+    'TRUNCATE contact_messages, newsletter_subscribers, academy_registrations, email_outbox, rate_limit_windows, email_recipient_limits',
   );
 });
 

@@ -141,6 +141,69 @@ test('one-click unsubscribe (RFC 8058): a POST to the header link, no sign-in, 2
   expect(get.headers.get('location')).toMatch(/^\/en\/newsletter\?token=/);
 });
 
+test('one-click unsubscribe as RFC 8058 prefers it: multipart/form-data', async () => {
+  await signUpAndConfirm('mia@example.se', 'en');
+  const header = (await outbox()).find((mail) => mail.headers)?.headers?.['List-Unsubscribe'];
+  const url = new URL(header?.slice(1, -1) ?? '');
+  const form = new FormData();
+  form.set('List-Unsubscribe', 'One-Click');
+  const response = await unsubscribePost(
+    new Request(`${ORIGIN}${url.pathname}${url.search}`, { method: 'POST', body: form }),
+  );
+  expect(response.status).toBe(200);
+  expect(await subscribers()).toMatchObject([{ email: 'mia@example.se', unsubscribed: true }]);
+});
+
+/** A 64 MB body, made as it is read; `pulled` counts the bytes the reader asked for. */
+function hugeBody(): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= 64 * 1024 * 1024) return controller.close();
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
+}
+
+test.each([
+  ['urlencoded', 'application/x-www-form-urlencoded'],
+  ['multipart', 'multipart/form-data; boundary=x'],
+  ['no content type', undefined],
+])(
+  'unsubscribe: a 64 MB %s body is refused with 413 after reading at most a few KB',
+  async (_case, type) => {
+    const body = hugeBody();
+    const response = await unsubscribePost(
+      new Request(`${ORIGIN}/api/newsletter/unsubscribe`, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: body.stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThanOrEqual(256 * 1024);
+  },
+);
+
+test('unsubscribe: a declared length over the cap is refused unread; JSON is not a form', async () => {
+  const declared = new Request(`${ORIGIN}/api/newsletter/unsubscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '67108864' },
+    body: 'x',
+  });
+  expect((await unsubscribePost(declared)).status).toBe(413);
+  const json = new Request(`${ORIGIN}/api/newsletter/unsubscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"token":"x"}',
+  });
+  expect((await unsubscribePost(json)).status).toBe(415);
+});
+
 test("the unsubscribe page's form unsubscribes and shows the outcome", async () => {
   await signUpAndConfirm('kim@example.se', 'sv');
   const page = await linkIn('kim@example.se', UNSUBSCRIBE_PAGE);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   tasks.length = 0;
-  await db.query('TRUNCATE academy_registrations, email_outbox');
+  await db.query('TRUNCATE academy_registrations, email_outbox, email_recipient_limits');
 });
 
 const registration = {
@@ -104,7 +104,7 @@ test('extra fields are dropped; honeypot quiet; wrong origin refused', async () 
     200,
   );
   expect(JSON.stringify(await registrations())).not.toMatch(/paid/);
-  await db.query('TRUNCATE academy_registrations, email_outbox');
+  await db.query('TRUNCATE academy_registrations, email_outbox, email_recipient_limits');
   expect((await POST(apiRequest(PATH, { ...registration, website: 'spam' }))).status).toBe(200);
   expect(
     (await POST(apiRequest(PATH, registration, { headers: { 'sec-fetch-site': 'cross-site' } })))

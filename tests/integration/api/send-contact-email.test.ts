@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   tasks.length = 0;
-  await db.query('TRUNCATE contact_messages, email_outbox');
+  await db.query('TRUNCATE contact_messages, email_outbox, email_recipient_limits');
 });
 
 const contact = {
@@ -169,6 +169,36 @@ describe('valid messages', () => {
       [site.ceo.email, 'karin@kund.example'].sort(),
     );
     expect(JSON.stringify(mails)).not.toContain('evil.example');
+  });
+
+  test('five messages for one address from five clients in a minute: five leads and staff notifications, one confirmation', async () => {
+    const typed = {
+      ...contact,
+      email: 'victim@example.com',
+      name: 'Your account is locked - verify at https://evil.example/login now',
+      company: 'Evil Example Ltd',
+      message: 'Reset your password at https://evil.example/reset',
+    };
+    const answers = await Promise.all(
+      ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5'].map((ip) =>
+        POST(apiRequest(PATH, typed, { ip })),
+      ),
+    );
+    expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await rows()).toHaveLength(5);
+    const emails = await db.query<{
+      recipient: string;
+      subject: string;
+      html: string;
+      text: string;
+    }>('SELECT recipient, subject, html, text FROM email_outbox');
+    expect(emails.filter((email) => email.recipient === site.staffEmail)).toHaveLength(5);
+    const confirmations = emails.filter((email) => email.recipient === typed.email);
+    expect(confirmations).toHaveLength(1);
+    const sent = JSON.stringify(confirmations);
+    for (const value of [typed.name, typed.company, typed.message, 'evil.example', 'locked']) {
+      expect(sent).not.toContain(value);
+    }
   });
 
   test('unknown and extra fields are dropped, never stored', async () => {

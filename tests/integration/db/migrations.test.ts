@@ -34,6 +34,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'app_secrets',
       'contact_messages',
       'email_outbox',
+      'email_recipient_limits',
       'faq_categories',
       'faq_deletions',
       'faqs',

@@ -98,6 +98,8 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       leadStates: 0,
       adminSignIns: 0,
       auditEvents: 0,
+      recipientLimits: 0,
+      signInEmails: 0,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
       'recent@example.se',

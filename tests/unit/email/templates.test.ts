@@ -32,6 +32,8 @@ describe('escaping helpers', () => {
   test('headerSafe removes CR, LF and other controls and caps the length', () => {
     expect(headerSafe('Hello\r\nBcc: x@y.z\u0000\u2028end')).toBe('Hello Bcc: x@y.z end');
     expect(headerSafe('a'.repeat(300), 20)).toHaveLength(20);
+    // A subject reads as it is: no override can show a name reversed.
+    expect(headerSafe('Ny lead: \u202Enna\u202C\u200B')).toBe('Ny lead: nna');
   });
 
   test('headerAddress keeps plain addresses and drops anything that could add headers', () => {
@@ -93,8 +95,33 @@ describe('visitor confirmation', () => {
       fields: {},
     });
     expect(sv.subject).toBe('Tack för er förfrågan – Talent Bridge Sweden');
-    expect(sv.text).toMatch(/^Hej Åsa!/);
+    expect(sv.text).toMatch(/^Hej!\n/);
     expect(sv.text).toContain('senast nästa arbetsdag');
+  });
+
+  test('repeats nothing the visitor typed, not even the name, in any kind', () => {
+    const typed = {
+      name: 'Your account is locked verify at https://evil.example/login now',
+      firstName: 'Callnow',
+      lastName: 'Supportdesk',
+      company: 'Evil Co',
+      message: 'free text',
+      reference: 'more free text',
+      title: 'Chiefofstaff',
+    };
+    for (const kind of ['contact', 'techsverige', 'reference', 'academy'] as const) {
+      for (const language of ['sv', 'en'] as const) {
+        const email = renderVisitorConfirmation({
+          kind,
+          visitor: { email: 'victim@example.com', name: typed.name, language },
+          fields: typed,
+        });
+        const all = `${email.subject}\n${email.html}\n${email.text}`;
+        for (const value of [...Object.values(typed), 'victim@example.com', 'locked', 'evil']) {
+          expect([kind, language, all.includes(value)]).toEqual([kind, language, false]);
+        }
+      }
+    }
   });
 
   test('the academy confirmation states the price that applied and what happens next', () => {

@@ -20,7 +20,10 @@ describe('cleanLine', () => {
     [`x${HIGH}y${LOW}z`, 'xyz'],
     ['😀 ok', '😀 ok'],
     ['Åsa Öberg', 'Åsa Öberg'],
-    ['مرحبا \u202Eabc', 'مرحبا \u202Eabc'], // RTL text and bidi marks are text, kept
+    ['مرحبا abc', 'مرحبا abc'], // right-to-left text is text, kept
+    ['\u202Eevil.exe\u202C', 'evil.exe'], // ...its controls are not: a name displayed reversed
+    ['An\u200Bna\u200C\u200D\u2060\uFEFF', 'Anna'],
+    ['\u200E\u200F\u061C\u202A\u202B\u202D\u2066\u2067\u2068\u2069\u180E\u2061x', 'x'],
   ])('%j -> %j', (input, expected) => {
     expect(cleanLine(input)).toBe(expected);
   });
@@ -33,6 +36,7 @@ describe('cleanMultiline', () => {
     ['a\u0000b\u000bc\u007fd', 'abcd'],
     ['a\u2028b', 'a\nb'],
     [`x${LOW}${HIGH}`, 'x'],
+    ['\u202Bمرحبا\u202C', '\u202Bمرحبا\u202C'], // free text keeps its direction marks
   ])('%j -> %j', (input, expected) => {
     expect(cleanMultiline(input)).toBe(expected);
   });
@@ -44,6 +48,8 @@ test('hasUnsafeCharacters', () => {
   expect(hasUnsafeCharacters('a\u0000')).toBe(true);
   expect(hasUnsafeCharacters(`a${HIGH}`)).toBe(true);
   expect(hasUnsafeCharacters('\u0085')).toBe(true);
+  expect(hasUnsafeCharacters('a\u200B@b.se')).toBe(true);
+  expect(hasUnsafeCharacters('a@b.se\u202E')).toBe(true);
 });
 
 const contact = {
@@ -83,19 +89,36 @@ describe('the lead schemas', () => {
     expect(reference.reference).toBe('rad 1\nrad 2');
   });
 
+  test('one-line fields lose bidirectional controls and zero-width characters', () => {
+    const parsed = contactMessageSchema.parse({
+      ...contact,
+      name: 'Anna \u202Enimda\u202C\u200B',
+      company: '\u2066AB\u2069',
+    });
+    expect(parsed.name).toBe('Anna nimda');
+    expect(parsed.company).toBe('AB');
+    expect(errorsOf(contactMessageSchema, { ...contact, name: '\u202E\u200B' })).toEqual({
+      name: 'required',
+    });
+  });
+
   test('a field of nothing but control characters is empty: required', () => {
     expect(errorsOf(contactMessageSchema, { ...contact, name: '\u0000\u0001\r\n' })).toEqual({
       name: 'required',
     });
   });
 
-  test.each(['a\u0000@b.se', 'a@b.se\u0000', `a${HIGH}@b.se`, 'a\u0085b@c.se', 'a@b\u007f.se'])(
-    'an address with %j is refused with "email", never altered',
-    (email) => {
-      expect(errorsOf(newsletterSignupSchema, { email })).toEqual({ email: 'email' });
-      expect(errorsOf(contactMessageSchema, { ...contact, email })).toEqual({ email: 'email' });
-    },
-  );
+  test.each([
+    'a\u0000@b.se',
+    'a@b.se\u0000',
+    `a${HIGH}@b.se`,
+    'a\u0085b@c.se',
+    'a@b\u007f.se',
+    'a\u200B@b.se',
+  ])('an address with %j is refused with "email", never altered', (email) => {
+    expect(errorsOf(newsletterSignupSchema, { email })).toEqual({ email: 'email' });
+    expect(errorsOf(contactMessageSchema, { ...contact, email })).toEqual({ email: 'email' });
+  });
 
   test('the academy registration cleans every text field', () => {
     const text = (value: string) => `x\u0000${value}`;

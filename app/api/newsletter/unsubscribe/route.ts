@@ -1,4 +1,5 @@
 import { hasLocale } from 'next-intl';
+import { readBodyBytes, readFormFields } from '@/lib/api/read-body';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { unsubscribe } from '@/lib/leads/newsletter';
@@ -20,26 +21,30 @@ function redirect(locale: AppLocale, query: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
 }
 
-async function readForm(request: Request): Promise<URLSearchParams | null> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return null;
-  if (type === 'application/x-www-form-urlencoded') {
-    const text = await request.text();
-    return text.length > MAX_BODY ? null : new URLSearchParams(text);
+const refusal = (status: number, error: string) =>
+  Response.json({ error }, { status, headers: NO_STORE });
+
+// RFC 8058 says the one-click POST is multipart/form-data (or urlencoded); the page's form is
+// urlencoded. Read capped at MAX_BODY before anything is parsed. A POST without a content type
+// may only be empty: a one-click from a client that sent no body (the token is in the address).
+async function readForm(request: Request): Promise<URLSearchParams | Response> {
+  if (!request.headers.get('content-type')) {
+    const body = await readBodyBytes(request, MAX_BODY);
+    if (body.kind === 'tooLarge') return refusal(413, 'Request body too large');
+    return body.bytes.byteLength === 0
+      ? new URLSearchParams()
+      : refusal(415, 'Unsupported form encoding');
   }
-  if (type === 'multipart/form-data') {
-    const form = await request.formData();
-    const fields = new URLSearchParams();
-    for (const [key, value] of form) if (typeof value === 'string') fields.append(key, value);
-    return fields;
-  }
-  return new URLSearchParams();
+  const form = await readFormFields(request, { maxBytes: MAX_BODY, multipart: true });
+  if (form.kind === 'ok') return form.fields;
+  if (form.kind === 'tooLarge') return refusal(413, 'Request body too large');
+  if (form.kind === 'unsupported') return refusal(415, 'Unsupported form encoding');
+  return refusal(400, 'Invalid request body');
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const form = await readForm(request).catch(() => null);
-  if (!form)
-    return Response.json({ error: 'Invalid request body' }, { status: 400, headers: NO_STORE });
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
   const oneClick = form.get('List-Unsubscribe') === 'One-Click';
   const token = new URL(request.url).searchParams.get('token') ?? form.get('token');
   try {

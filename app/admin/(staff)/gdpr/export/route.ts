@@ -2,6 +2,7 @@ import { recordAudit } from '@/lib/admin/audit';
 import { exportPersonalData, maskAddress, normalizeAddress } from '@/lib/admin/gdpr';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
+import { readFormFields } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
 import { now } from '@/lib/time/clock';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
@@ -20,9 +21,14 @@ export async function POST(request: Request): Promise<Response> {
   const staff = await staffOrRefusal();
   if (staff instanceof Response) return staff;
   const actor = staff.email;
-  const form = await request.formData().catch(() => null);
-  const raw = form?.get('email');
-  const email = normalizeAddress(typeof raw === 'string' ? raw : '');
+  // The form posts one address: a plain form encoding, a few hundred bytes at most.
+  const form = await readFormFields(request, { maxBytes: 4 * 1024 });
+  if (form.kind === 'tooLarge' || form.kind === 'unsupported') {
+    const status = form.kind === 'tooLarge' ? 413 : 415;
+    return Response.json({ error: form.kind }, { status, headers: NO_STORE });
+  }
+  const raw = form.kind === 'ok' ? form.fields.get('email') : null;
+  const email = normalizeAddress(raw ?? '');
   if (!EMAIL_PATTERN.test(email)) {
     return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
   }

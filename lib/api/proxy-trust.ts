@@ -1,0 +1,54 @@
+import { env } from '@/lib/env';
+
+// Which forwarded headers to believe. X-Forwarded-For, -Host and -Proto are written by whoever
+// sends the request; only what proxies we run wrote can be believed: TRUSTED_PROXY_HOPS of them,
+// each appending to (or replacing) the header, so their entry is counted from the right, or the
+// platform's own edge (Vercel, VERCEL=1), which replaces the headers. With neither, every
+// forwarded header is the client's word and is ignored. (Edge-safe: the middleware imports it.)
+
+export interface ProxyTrust {
+  trustedProxyHops: number;
+  vercel: boolean;
+}
+
+export function proxyTrust(): ProxyTrust {
+  return { trustedProxyHops: env.TRUSTED_PROXY_HOPS, vercel: env.VERCEL };
+}
+
+/** Whether this deployment's forwarded headers come from a proxy we run (declared or platform). */
+export function trustsForwardedHeaders(trust: ProxyTrust = proxyTrust()): boolean {
+  return trust.vercel || trust.trustedProxyHops > 0;
+}
+
+/**
+ * The entry of a forwarded header (comma-separated) that our outermost proxy wrote, or null when
+ * forwarded headers are not trusted or the header is absent. With N hops: the N-th entry from
+ * the right (the leftmost when there are fewer); on Vercel, the first (Vercel replaces it).
+ */
+export function trustedForwardedValue(
+  headers: Pick<Headers, 'get'>,
+  name: string,
+  trust: ProxyTrust = proxyTrust(),
+): string | null {
+  if (!trustsForwardedHeaders(trust)) return null;
+  const entries = (headers.get(name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return null;
+  const index = trust.vercel ? 0 : Math.max(0, entries.length - trust.trustedProxyHops);
+  return entries[index] ?? null;
+}
+
+/**
+ * The scheme the client used, as our proxy reports it in X-Forwarded-Proto: 'https', 'http', or
+ * null when no trusted proxy says (then it is the connection's own scheme: plain `next start`
+ * serves http). What decides whether a request "arrived over https".
+ */
+export function forwardedProto(
+  headers: Pick<Headers, 'get'>,
+  trust: ProxyTrust = proxyTrust(),
+): 'https' | 'http' | null {
+  const value = trustedForwardedValue(headers, 'x-forwarded-proto', trust)?.toLowerCase();
+  return value === 'https' || value === 'http' ? value : null;
+}

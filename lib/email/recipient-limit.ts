@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
+
+// How many emails of one purpose an address may be sent per window, counted in the database so
+// every instance shares one count (email_recipient_limits). The rate limit per client address
+// does not protect a stranger's inbox: anyone can type it into a form from as many addresses as
+// they like. The count is taken in the transaction that queues the email, with an atomic
+// upsert, so concurrent requests for one address are counted one after the other (PostgreSQL
+// locks the row; PGlite runs one statement at a time).
+
+/** One visitor confirmation (contact, Techsverige, reference, Academy) per address per 24 h. */
+export const VISITOR_CONFIRMATION_WINDOW_HOURS = 24;
+/** The window of the per-address limit on staff sign-in emails (SIGN_IN_EMAILS_PER_HOUR). */
+export const SIGN_IN_EMAIL_WINDOW_HOURS = 1;
+
+export type RecipientPurpose = 'visitor-confirmation' | 'staff-sign-in';
+
+export interface RecipientLimit {
+  purpose: RecipientPurpose;
+  /** Emails allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export const VISITOR_CONFIRMATION_LIMIT: RecipientLimit = {
+  purpose: 'visitor-confirmation',
+  limit: 1,
+  windowMs: VISITOR_CONFIRMATION_WINDOW_HOURS * 3_600_000,
+};
+
+/** The row key: the purpose and a sha256 of the trimmed, lower-cased address (no address in clear). */
+export function recipientLimitKey(purpose: RecipientPurpose, address: string): string {
+  const digest = createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');
+  return `${purpose}:${digest}`;
+}
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * Counts one email of `limit.purpose` to `address` and says whether it may be sent. A window
+ * starts with the first email and lasts `windowMs`; every request in it counts, sent or not.
+ */
+export async function takeRecipientSlot(
+  db: Db,
+  address: string,
+  limit: RecipientLimit,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const key = recipientLimitKey(limit.purpose, address);
+  const expired = new Date(now.getTime() - limit.windowMs);
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO email_recipient_limits AS l (key, window_start, count)
+    VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      window_start = CASE WHEN l.window_start <= ${expired} THEN ${now} ELSE l.window_start END,
+      count = CASE WHEN l.window_start <= ${expired} THEN 1 ELSE l.count + 1 END
+    RETURNING l.count`;
+  if (!row) throw new Error('recipient limit upsert returned no row');
+  return Number(row.count) <= limit.limit;
+}
+
+/** Deletes the rows whose window ended (`windowMs`: the longest window of any purpose). */
+export async function purgeRecipientLimits(
+  db: Db,
+  now: Date,
+  windowMs: number = VISITOR_CONFIRMATION_LIMIT.windowMs,
+): Promise<number> {
+  const { count } = await db.emailRecipientLimit.deleteMany({
+    where: { windowStart: { lte: new Date(now.getTime() - windowMs) } },
+  });
+  return count;
+}

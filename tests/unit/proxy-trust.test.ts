@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import {
+  forwardedProto,
+  trustedForwardedValue,
+  trustsForwardedHeaders,
+} from '@/lib/api/proxy-trust';
+
+// One decision for every forwarded header: believed only from proxies we declared (or Vercel).
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe('trusted forwarded headers', () => {
+  test('nothing is trusted without a declared proxy or the platform', () => {
+    const none = { trustedProxyHops: 0, vercel: false };
+    expect(trustsForwardedHeaders(none)).toBe(false);
+    const sent = headers({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    expect(trustedForwardedValue(sent, 'x-forwarded-host', none)).toBeNull();
+    expect(forwardedProto(sent, none)).toBeNull();
+  });
+
+  test.each([
+    [1, 'https', 'https'],
+    [1, 'https, http', 'http'], // a client wrote "https" in front of what our proxy appended
+    [2, 'https, http', 'https'], // CDN (https) in front of our load balancer (http)
+    [3, 'https', 'https'], // fewer entries than hops: the leftmost
+    [1, 'HTTPS', 'https'],
+    [1, 'gopher', null],
+    [1, ' , ', null],
+  ])('%i hops, X-Forwarded-Proto %j -> %s', (hops, value, expected) => {
+    const trust = { trustedProxyHops: hops, vercel: false };
+    expect(trustsForwardedHeaders(trust)).toBe(true);
+    expect(forwardedProto(headers({ 'x-forwarded-proto': value }), trust)).toBe(expected);
+  });
+
+  test('Vercel replaces the headers: the first entry', () => {
+    const trust = { trustedProxyHops: 0, vercel: true };
+    const sent = headers({
+      'x-forwarded-host': 'www.example.se, other',
+      'x-forwarded-proto': 'https',
+    });
+    expect(trustedForwardedValue(sent, 'x-forwarded-host', trust)).toBe('www.example.se');
+    expect(forwardedProto(sent, trust)).toBe('https');
+    expect(trustedForwardedValue(headers({}), 'x-forwarded-host', trust)).toBeNull();
+  });
+});
