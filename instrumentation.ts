@@ -15,4 +15,14 @@ export async function register() {
   // Then staff removed from ADMIN_EMAILS since the last start lose their sessions at once.
   const { endRemovedStaffSessionsAtStart } = await import('./lib/admin/staff-sessions-start');
   void warmUpDatabase().then(endRemovedStaffSessionsAtStart);
+  // The outbox sender of this process: bounded, and awake while emails are due (it also picks up
+  // what a process that died mid-send left behind). Not during `next build`.
+  const { isNextBuild } = await import('./lib/db/connect');
+  if (!isNextBuild()) {
+    const { startDeliveryLoop } = await import('./lib/email/trigger');
+    startDeliveryLoop();
+    // The FAQ's last good read, before any revalidation may need it (lib/cache/stale-on-error.ts).
+    const { readFaqSnapshot } = await import('./lib/faq/load');
+    void readFaqSnapshot().catch(() => undefined);
+  }
 }

@@ -29,18 +29,23 @@ export default async function middleware(request: NextRequest) {
   }
   // The back office: no locale routing, its own nonce-based policy, never indexed.
   if (isAdminPath(request.nextUrl.pathname)) return adminMiddleware(request);
-  return withNotFoundStatus(intl(request), request);
+  return withoutRewrite(intl(request), request);
 }
 
-// An unknown page answers 404 with the localized page of app/[locale]/[...rest] (which logs the
-// miss); the status is set here: docs/workarounds.md#404-status.
-function withNotFoundStatus(response: NextResponse, request: NextRequest): NextResponse {
-  if (response.headers.has('location')) return permanent(response);
-  // next-intl rewrites Swedish paths to `/sv/...`; English paths pass through unchanged.
+// next-intl rewrites Swedish paths to `/sv/...`; English paths pass through unchanged. The
+// middleware passes every page request on as it is (next.config.ts rewrites the Swedish ones,
+// lib/i18n/internal-rewrites.ts: a middleware rewrite loops under `next start -H 127.0.0.1`,
+// docs/workarounds.md#loopback-rewrite), keeping next-intl's locale header. An unknown page
+// answers 404 with the localized page of app/[locale]/[...rest] (which logs the miss); the
+// status is set here: docs/workarounds.md#404-status.
+function withoutRewrite(response: NextResponse, request: NextRequest): NextResponse {
+  if (response.headers.has('location')) return permanent(response); // to the canonical address
   const rewrite = response.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite) : request.nextUrl;
-  if (pages.has(target.pathname)) return response;
-  return NextResponse.rewrite(target, { status: 404, headers: response.headers });
+  const headers = new Headers(response.headers);
+  headers.delete('x-middleware-rewrite');
+  const status = pages.has(target.pathname) ? 200 : 404;
+  return NextResponse.next({ status, headers });
 }
 
 // next-intl redirects a path to its canonical address (`/sv` to `/`, `/en/om-oss` to `/en/about`)
@@ -52,6 +57,9 @@ function permanent(response: NextResponse): NextResponse {
 }
 
 export const config = {
+  // Node.js, not the Edge runtime: the back office's availability check opens a database
+  // connection (lib/admin/availability.ts). Next 16's proxy.ts runs on Node.js only anyway.
+  runtime: 'nodejs',
   // Every path, dotted ones too (`/en/foo.html` is an unknown page), except API routes, Next's
   // own files, the social-card images, the metadata routes and the files of public/ (a unit
   // test, tests/unit/middleware-matcher.test.ts, checks that every file of public/ is listed).

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { apiHeaders, pageHeaders, staticFileHeaders } from './lib/security/headers';
+import { internalRewrites } from './lib/i18n/internal-rewrites';
 import { PAGE_POST_LIMIT_BYTES } from './lib/security/limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -12,7 +14,13 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files next to its own module (new URL(..., import.meta.url)),
   // which only works when Node loads it from node_modules rather than from a server bundle. It is
   // imported only without DATABASE_URL (lib/db/embedded), e.g. by `next build` for the FAQ pages.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
+  // Several instances share one page cache in Redis (ISR pages, on-demand revalidation); without
+  // REDIS_URL, Next's own cache of each instance. lib/cache/next-cache-handler.mjs says which
+  // entries go where. Read when the server starts, so the same build runs either way.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs') }
+    : {}),
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
@@ -39,6 +47,10 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!_next/static/).*)', headers: pageHeaders() },
       { source: '/api/:path*', headers: apiHeaders() },
     ];
+  },
+  async rewrites() {
+    // Swedish addresses to their `app/[locale]` routes, after the middleware (lib/i18n/internal-rewrites.ts).
+    return { beforeFiles: internalRewrites(), afterFiles: [], fallback: [] };
   },
   async redirects() {
     // Old or alternative Swedish addresses answer with permanent redirects to the canonical page.

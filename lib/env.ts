@@ -75,6 +75,8 @@ const schema = z.object({
   // Back-office sign-in emails per staff address per hour, for every instance together
   // (lib/admin/sign-in-link.ts): a request over it makes no new link.
   SIGN_IN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // Emails in flight to the provider at once, per instance (lib/email/delivery-loop.ts).
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   // How many proxies we run in front of the app, each appending to X-Forwarded-For (0: clients
   // connect directly, the socket's address is theirs). lib/api/client-ip.ts.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

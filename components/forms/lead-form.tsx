@@ -18,6 +18,7 @@ import {
   IDLE,
   keptValues,
   readFormValues,
+  SUBMISSION_KEY_FIELD,
   type FormValues,
   type LeadAction,
   type LeadFormState,
@@ -36,6 +37,12 @@ import type { Validator } from './validators';
 
 interface Scope {
   state: LeadFormState;
+  /**
+   * This visit's idempotency key for the form's hidden field (SUBMISSION_KEY_FIELD): '' in the
+   * server's HTML, made in the browser once hydrated, kept while the same content is sent again
+   * (a retry after a lost answer stores nothing twice), new after a success or an edit.
+   */
+  submissionKey: string;
   /** 'page': the state came with the page, i.e. from a submission without JavaScript. */
   origin: 'page' | 'client';
   formAction: (formData: FormData) => void;
@@ -70,9 +77,27 @@ export function LeadFormScope({
   const [clientState, setClientState] = useState<LeadFormState | null>(null);
   const [pending, setPending] = useState(false);
   const state = clientState ?? pageState;
+  // The prerendered page is the same for every visitor, so its key cannot be in the HTML: the
+  // browser makes one per visit and shows it once hydrated. (Without JavaScript the server
+  // derives the key from the content.)
+  const hydrated = useHydrated();
+  const [visitKey, setVisitKey] = useState(newSubmissionKey);
+  const lastSent = useRef<{ key: string; content: string } | null>(null);
+
+  /** The key for this content: the last attempt's if nothing changed since, else a new one. */
+  function keyFor(values: FormValues): string {
+    const content = JSON.stringify(values);
+    if (lastSent.current?.content !== content) {
+      const key = lastSent.current ? newSubmissionKey() : visitKey;
+      lastSent.current = { key, content };
+      if (key !== visitKey) setVisitKey(key);
+    }
+    return lastSent.current.key;
+  }
 
   async function send(formData: FormData, values: FormValues): Promise<LeadFormState> {
     setPending(true);
+    formData.set(SUBMISSION_KEY_FIELD, keyFor(values));
     let next: LeadFormState;
     try {
       next = await action(state, formData);
@@ -83,11 +108,16 @@ export function LeadFormScope({
     }
     setPending(false);
     setClientState(next);
+    if (next.status === 'sent') {
+      lastSent.current = null; // the next lead, even with the same content, is a new one
+      setVisitKey(newSubmissionKey());
+    }
     return next;
   }
 
   const scope: Scope = {
     state,
+    submissionKey: hydrated ? visitKey : '',
     origin: clientState ? 'client' : 'page',
     formAction,
     pending,
@@ -102,6 +132,12 @@ export function useLeadFormScope(): Scope {
   const scope = use(ScopeContext);
   if (!scope) throw new Error('A lead form must be inside a LeadFormScope');
   return scope;
+}
+
+/** 128 random bits as hex (getRandomValues: unlike randomUUID, also on plain-http pages). */
+function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const NO_CHECKBOXES: readonly string[] = [];

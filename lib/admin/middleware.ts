@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { adminUnavailableResponse, databaseReachable } from './availability';
 import {
   ADMIN_LANG_COOKIE,
   ADMIN_LOCALE_HEADER,
@@ -48,19 +49,24 @@ function newNonce(): string {
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** The response for an /admin request (odd methods and cross-site or malformed POSTs were refused before: refusePageRequest). */
-export function adminMiddleware(request: NextRequest): NextResponse {
+/**
+ * The response for an /admin request (odd methods and cross-site or malformed POSTs were refused
+ * before: refusePageRequest): a page, action or download of the back office, or 503 while its
+ * database cannot be reached (./availability.ts).
+ */
+export async function adminMiddleware(request: NextRequest): Promise<Response> {
   if (!ALLOWED_METHODS.has(request.method)) {
     return new NextResponse('Method not allowed', {
       status: 405,
       headers: { Allow: 'GET, HEAD, POST', 'X-Robots-Tag': 'noindex, nofollow' },
     });
   }
-  const nonce = newNonce();
-  const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   const requested = request.nextUrl.searchParams.get('lang');
   const chosen = requested === 'en' || requested === 'sv' ? requested : null;
   const locale = chosen ?? (request.cookies.get(ADMIN_LANG_COOKIE)?.value === 'en' ? 'en' : 'sv');
+  if (!(await databaseReachable())) return adminUnavailableResponse(locale, request.method);
+  const nonce = newNonce();
+  const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
 
   const forwarded = new Headers(request.headers);
   // Next reads the nonce from the request's policy and puts it on its own scripts.

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, isConnectionFailure } from '@/lib/db/errors';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 import type { RateLimitDecision, RateLimiter } from './rate-limit';
 
@@ -78,7 +78,7 @@ export class FallbackRateLimiter implements RateLimiter {
       // An outage is already reported by every request that needs the database (503s); any
       // other failure (a missing table, a bad query) is a bug and logged as an error.
       const fields = { error, fallback: 'per-instance', retryInSeconds: this.retryMs / 1000 };
-      if (isConnectionFailure(error)) log.warn('api.rate_limit_degraded', fields);
+      if (isDatabaseUnavailable(error)) log.warn('api.rate_limit_degraded', fields);
       else log.error('api.rate_limit_degraded', fields);
       return this.local.consume(key);
     }

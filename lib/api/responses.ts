@@ -34,4 +34,7 @@ export const API_ERRORS = {
   invalidInput: 'Invalid input',
   unavailable: 'Service temporarily unavailable, please try again shortly',
   internal: 'Internal server error',
+  aborted: 'Request aborted by the client',
+  invalidIdempotencyKey: 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 . _ : -',
+  idempotencyKeyReused: 'Idempotency-Key already used for a different request',
 } as const;

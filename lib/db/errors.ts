@@ -47,10 +47,20 @@ const ADAPTER_KINDS = new Set([
 const MESSAGES =
   /connection terminated|terminating connection|encountered a connection error|timeout exceeded when trying to connect|connection timeout|query read timeout/i;
 
+// By name too: Next bundles this module more than once (routes, instrumentation, middleware),
+// and an error made by one copy is no instance of another copy's class.
+const OUR_NAMES = new Set(['DatabaseUnavailableError', 'DatabaseLockedError']);
+
 function matches(value: unknown): boolean {
   if (value instanceof DatabaseUnavailableError) return true;
   if (typeof value !== 'object' || value === null) return false;
-  const { code, kind, message } = value as { code?: unknown; kind?: unknown; message?: unknown };
+  const { code, kind, message, name } = value as {
+    code?: unknown;
+    kind?: unknown;
+    message?: unknown;
+    name?: unknown;
+  };
+  if (typeof name === 'string' && OUR_NAMES.has(name)) return true;
   if (typeof code === 'string') {
     if (NODE_CODES.has(code) || SQLSTATES.has(code) || PRISMA_CODES.has(code)) return true;
     if (code.startsWith('08')) return true; // SQLSTATE class 08: connection exception
@@ -81,6 +91,58 @@ export function isConnectionFailure(error: unknown): boolean {
     if (typeof current === 'object' && current !== null) queue.push(...related(current));
   }
   return false;
+}
+
+// P2028: Prisma could not start (or finish) the transaction in time, i.e. the database is
+// overloaded rather than the request wrong. Retrying later is the right advice.
+function isTransactionTimeout(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2028'
+  );
+}
+
+// Errors that the database layer itself raised: ours, Prisma's (PrismaClientKnownRequestError,
+// ...InitializationError, ...) and its driver adapters'. Found anywhere on the cause chain.
+const DATABASE_ERROR_NAME =
+  /^(?:PrismaClient\w*Error|DriverAdapterError|DatabaseUnavailableError|DatabaseLockedError)$/;
+
+function raisedByDatabase(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 10 && typeof current === 'object' && current !== null; depth += 1) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { name, clientVersion, cause } = current as {
+      name?: unknown;
+      clientVersion?: unknown;
+      cause?: unknown;
+    };
+    if (typeof name === 'string' && DATABASE_ERROR_NAME.test(name)) return true;
+    if (typeof clientVersion === 'string') return true; // every Prisma client error carries it
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * For code that catches more than database errors (a route handler, the cron, the outbox): is
+ * this the database being unavailable (503, retry later)? Only errors the database layer raised
+ * count: a bare ECONNRESET is also what a client that hangs up mid-request produces
+ * (isClientAbort), and that is no outage.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!raisedByDatabase(error)) return false;
+  return isConnectionFailure(error) || isTransactionTimeout(error);
+}
+
+/**
+ * The client went away before its request was read (Node's `aborted`, ECONNRESET on the request
+ * stream, or an AbortError): nothing is wrong on our side, and it is not a database error.
+ */
+export function isClientAbort(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || raisedByDatabase(error)) return false;
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+  if (name === 'AbortError' || code === 'ABORT_ERR') return true;
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return (code === 'ECONNRESET' || code === undefined) && message === 'aborted';
 }
 
 /** The same error, or a DatabaseUnavailableError wrapping it when it is a connection failure. */

@@ -69,15 +69,3 @@ export async function recordOutcome(
   logFailure(row, outcome, next);
   return next ? 'retried' : 'dead';
 }
-
-/**
- * Hands claimed rows back untried (the claim does not count as an attempt). Used after a 429:
- * the rest of the batch would only collect more 429s.
- */
-export async function releaseRows(db: PrismaClient, rows: EmailOutbox[], at: Date): Promise<void> {
-  if (rows.length === 0) return;
-  await db.emailOutbox.updateMany({
-    where: { id: { in: rows.map((row) => row.id) }, status: 'sending' },
-    data: { status: 'pending', nextAttemptAt: at, attempts: { decrement: 1 } },
-  });
-}

@@ -1,19 +1,39 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { log } from '@/lib/log';
-import { deliverDueEmails } from './sender';
+import type { DeliverySummary } from './attempt';
+import { DeliveryLoop } from './delivery-loop';
+
+// The process's one outbox sender (lib/email/delivery-loop.ts), kept on globalThis so that every
+// bundle of the server (routes, actions, instrumentation) shares it and its in-flight limit.
+const store = globalThis as typeof globalThis & { __deliveryLoop?: DeliveryLoop };
+
+/** How long a request's after() keeps waiting for the sends it started (serverless). */
+const AFTER_RESPONSE_BUDGET_MS = 15_000;
+
+export function deliveryLoop(): DeliveryLoop {
+  store.__deliveryLoop ??= new DeliveryLoop({ db: getDb });
+  return store.__deliveryLoop;
+}
 
 /**
- * Delivers what is due in the outbox, for route handlers to run after their response:
- *   after(triggerDelivery)   // from 'next/server', once the lead's transaction has committed
- * Never throws: emails that fail stay queued for the next trigger or the cron sweeper.
+ * A long-lived server (instrumentation.ts): the sender also wakes itself when retries and leases
+ * fall due, and looks once now for what an earlier process left behind.
+ */
+export function startDeliveryLoop(): void {
+  deliveryLoop().keepAwake();
+}
+
+/**
+ * Delivers what is due, for route handlers and actions to run after their response:
+ *   runAfterResponse(triggerDelivery)   // once the lead's transaction has committed
+ * Resolves when the sends it started are done (or after 15 s); never throws: emails that fail
+ * stay queued for the sender's next round, another trigger or the cron.
  */
 export async function triggerDelivery(): Promise<void> {
-  try {
-    await deliverDueEmails(await getDb());
-  } catch (error) {
-    log.error('email.trigger_failed', {
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
+  await deliveryLoop().drain({ budgetMs: AFTER_RESPONSE_BUDGET_MS });
+}
+
+/** The cron's sweep: everything due, within the cron's time budget. */
+export function sweepOutbox(budgetMs: number): Promise<DeliverySummary> {
+  return deliveryLoop().drain({ budgetMs });
 }

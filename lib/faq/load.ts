@@ -1,4 +1,5 @@
 import 'server-only';
+import { readStaleOnError } from '@/lib/cache/stale-on-error';
 import type { AppLocale } from '@/lib/i18n/routing';
 import {
   getFaqCategories,
@@ -14,15 +15,13 @@ import { fillRulePlaceholders } from './rule-placeholders';
  * published questions in the page language, salary figures filled in from the rule set in force
  * (lib/faq/rule-placeholders.ts).
  *
- * Read errors propagate on purpose (spec §8: a failed FAQ read is raised): during a background
- * revalidation Next then keeps serving the last good page instead of caching an empty one.
+ * When the database cannot be read, the FAQ is rendered from the last good read instead, for a
+ * short while and with one warning (lib/cache/stale-on-error.ts): a revalidation, timed or on
+ * demand, keeps the last good page. Any other read error propagates (spec §8: a failed FAQ read
+ * is raised), and so does an outage with nothing read before.
  */
 export async function loadFaq(locale: AppLocale): Promise<FaqGroup[]> {
-  const [categories, faqs, rules] = await Promise.all([
-    getFaqCategories(),
-    getPublishedFaqs(),
-    getRuleSetInForce(),
-  ]);
+  const { categories, faqs, rules } = await readFaqSnapshot();
   return groupFaqs(categories, faqs, locale).map((group) => ({
     ...group,
     items: group.items.map((item) => ({
@@ -30,4 +29,16 @@ export async function loadFaq(locale: AppLocale): Promise<FaqGroup[]> {
       answer: fillRulePlaceholders(item.answer, rules, locale),
     })),
   }));
+}
+
+/** Both languages' FAQ and the rule set in force, as last read (also at server start). */
+export function readFaqSnapshot() {
+  return readStaleOnError('faq', async () => {
+    const [categories, faqs, rules] = await Promise.all([
+      getFaqCategories(),
+      getPublishedFaqs(),
+      getRuleSetInForce(),
+    ]);
+    return { categories, faqs, rules };
+  });
 }

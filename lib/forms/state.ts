@@ -18,6 +18,13 @@ export type LeadFormState =
 
 export const IDLE: LeadFormState = { status: 'idle' };
 
+/**
+ * The hidden field with the form's idempotency key (lib/leads/submission.ts): filled in by the
+ * browser once the form has hydrated, empty in the prerendered HTML (the server then derives the
+ * key from the submission).
+ */
+export const SUBMISSION_KEY_FIELD = 'idempotencyKey';
+
 export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
 
 /** The form's named fields from a submission; a checkbox is true when it was ticked. */

@@ -8,9 +8,15 @@ import { checkLeadSubmission, HONEYPOT_FIELD } from '@/lib/api/guard';
 import { classifyFailure } from '@/lib/api/lead-route';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { routing } from '@/lib/i18n/routing';
+import {
+  isValidSubmissionKey,
+  storeOnce,
+  submissionFingerprint,
+  type Submission,
+} from '@/lib/leads/submission';
 import { fieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
-import { readFormValues, type FormValues, type LeadFormState } from './state';
+import { readFormValues, SUBMISSION_KEY_FIELD, type FormValues, type LeadFormState } from './state';
 
 // One lead form submission, as its Server Action receives it: the same checks as the JSON route
 // (same origin, the shared rate limit, the honeypot), the form's schema, then the route's own
@@ -28,6 +34,18 @@ function echo(values: FormValues): FormValues {
       typeof value === 'string' ? value.slice(0, ECHO_LIMIT) : value,
     ]),
   );
+}
+
+/**
+ * The submission's idempotency key: the form's hidden field, or, when the form was posted
+ * before its script ran or without JavaScript, the content itself (the same content within 24
+ * hours is the same lead).
+ */
+function submissionOf(route: string, formData: FormData, request: unknown): Submission {
+  const fingerprint = submissionFingerprint(route, request);
+  const field = formData.get(SUBMISSION_KEY_FIELD);
+  const key = isValidSubmissionKey(field) ? `form:${field}` : `body:${fingerprint}`;
+  return { route, key, fingerprint };
 }
 
 export async function submitLeadForm<Form extends z.ZodMiniObject, Request extends z.ZodMiniType>(
@@ -61,11 +79,19 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
     if (!request.success) {
       return { status: 'invalid', errors: fieldErrors(request.error), values: echo(values) };
     }
-    await definition.store(request.data);
+    const stored = await storeOnce(submissionOf(route, formData, request.data), () =>
+      definition.store(request.data),
+    );
+    // A key used before with other content: only a page that was tampered with sends that.
+    if (stored.kind === 'conflict')
+      return { status: 'failed', reason: 'refused', values: echo(values) };
+    // Stored now or before (a resubmission after an answer that never arrived): the visitor is
+    // told it was sent, and the sender looks for its emails in case the first server died.
     runAfterResponse(triggerDelivery);
     return SENT;
   } catch (error) {
-    const reason = classifyFailure(`${route} (form)`, error) === 503 ? 'unavailable' : 'error';
+    const reason =
+      classifyFailure(`${route} (form)`, error) === 'unavailable' ? 'unavailable' : 'error';
     return { status: 'failed', reason, values: echo(values) };
   }
 }

@@ -12,13 +12,14 @@ import {
   type SalaryRuleSet,
 } from '@/lib/salary/rule-sets';
 import type { SalaryLog } from '@/lib/validation/salary-log';
+import { inTransaction } from './transaction';
 
 /** Records one salary verification (statistics only: no email, no personal data). */
 export async function logSalaryVerification(input: SalaryLog): Promise<{ id: string }> {
-  return withDatabase(async () => {
-    const db = await getDb();
-    return db.salaryVerificationLog.create({ data: input, select: { id: true } });
-  });
+  // A transaction of its own, like every lead, so an Idempotency-Key applies here too.
+  return inTransaction((tx) =>
+    tx.salaryVerificationLog.create({ data: input, select: { id: true } }),
+  );
 }
 
 export interface SalaryParameterEntry {

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { withDatabase } from '@/lib/db/errors';
 import type { Prisma } from '@/lib/db/generated/client';
+import { claimSubmission } from './submission';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -10,13 +11,18 @@ export type Tx = Prisma.TransactionClient;
 const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 } as const;
 
 /**
- * Runs `work` in one transaction: a lead and its outbox rows commit together or not at all.
+ * Runs `work` in one transaction: a lead and its outbox rows commit together or not at all, and
+ * with them the submission's idempotency key when the call runs inside storeOnce
+ * (./submission.ts; a key stored before ends the transaction before `work` runs).
  * Connection failures surface as DatabaseUnavailableError (the routes answer 503).
  */
 export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   return withDatabase(async () => {
     const db = await getDb();
-    return db.$transaction(work, TRANSACTION_LIMITS);
+    return db.$transaction(async (tx) => {
+      await claimSubmission(tx);
+      return work(tx);
+    }, TRANSACTION_LIMITS);
   });
 }
 

@@ -1,5 +1,6 @@
 import { SESSION_IDLE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
 import { RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 import {
   AUDIT_LOG_RETENTION_YEARS,
   NEWSLETTER_GRACE_DAYS,
@@ -71,6 +72,9 @@ export const RETENTION_TABLE = {
   signInEmails: { periods: [hours(SIGN_IN_EMAIL_RETENTION_HOURS)] },
   recipientLimits: {
     periods: [hours(RECIPIENT_LIMIT_RETENTION_HOURS), minutes(CLEAN_UP_INTERVAL_MINUTES)],
+  },
+  submissionKeys: {
+    periods: [hours(SUBMISSION_KEY_TTL_MS / 3_600_000), minutes(CLEAN_UP_INTERVAL_MINUTES)],
   },
 } as const satisfies Record<string, { periods: readonly Period[]; manual?: boolean }>;
 

@@ -4,6 +4,7 @@ import {
   purgeRecipientLimits,
   VISITOR_CONFIRMATION_WINDOW_HOURS,
 } from '@/lib/email/recipient-limit';
+import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 
 // What is kept, and for how long. The privacy policy's retention table says the same, row by row:
 // ./periods.ts ties each row to the constants here, and tests/unit/privacy-policy-retention.test.ts
@@ -24,6 +25,8 @@ import {
 // - The per-address email counts (email_recipient_limits: a purpose and a sha256 of the address,
 //   no address in clear) go once their window is over, at most a day after the email.
 // - The back office's audit log: three years, like the leads whose handling it records.
+// - Lead submissions' idempotency keys (a hash of what was sent, lib/leads/submission.ts) go
+//   after 24 hours, when a resubmission would be a new lead anyway.
 export const RETENTION_YEARS = 3;
 export const NEWSLETTER_GRACE_DAYS = 30;
 export const AUDIT_LOG_RETENTION_YEARS = 3;
@@ -47,6 +50,7 @@ export interface PurgeResult {
   recipientLimits: number;
   /** Staff sign-in emails deleted (older than a day) or blanked (link expired or delivered). */
   signInEmails: number;
+  leadSubmissions: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -147,6 +151,9 @@ export async function purgeExpiredData(
       RECIPIENT_LIMIT_RETENTION_HOURS * 3_600_000,
     );
     const signInEmails = await purgeSignInEmails(tx, now);
+    const leadSubmissions = await tx.leadSubmission.deleteMany({
+      where: { createdAt: { lt: new Date(now.getTime() - SUBMISSION_KEY_TTL_MS) } },
+    });
     return {
       cutoff: cutoff.toISOString(),
       contactMessages: contactMessages.count,
@@ -159,6 +166,7 @@ export async function purgeExpiredData(
       auditEvents: auditEvents.count,
       recipientLimits,
       signInEmails,
+      leadSubmissions: leadSubmissions.count,
     };
   });
 }

@@ -1,7 +1,7 @@
 import nextJest from 'next/jest.js';
 
 // `npm run test:faults`: fault scenarios against a real `next start` on a fresh database.
-// One file at a time: every scenario owns port 3600 and its server.
+// One file at a time: every scenario owns the ports from FAULTS_PORT (default 3600) and its servers.
 const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */

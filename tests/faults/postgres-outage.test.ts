@@ -1,4 +1,4 @@
-import { expectHealthy, startAppServer, type AppServer } from './support/app-server';
+import { expectHealthy, PORTS, startAppServer, type AppServer } from './support/app-server';
 import { startFakeProvider, type FakeProvider } from './support/fake-provider';
 import {
   createFaultsDatabase,
@@ -28,7 +28,7 @@ const statuses = (list: Submission[]) => list.map((submission) => submission.sta
 
 beforeAll(async () => {
   db = await createFaultsDatabase();
-  proxy = await startPgProxy(3605);
+  proxy = await startPgProxy(PORTS.pgProxy);
   provider = await startFakeProvider();
   app = await startAppServer({
     DATABASE_URL: proxy.url(db.name),

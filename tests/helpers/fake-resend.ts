@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 // the next scripted reply, or 200 { id } when the script is empty.
 
 export type FakeReply =
-  { status: number; body?: unknown; headers?: Record<string, string> } | { hang: true }; // never answers: exercises the sender's timeout
+  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | { hang: true }; // never answers: exercises the sender's timeout
 
 export interface RecordedRequest {
   method: string;
@@ -22,6 +23,10 @@ export interface FakeResend {
   reply(...replies: FakeReply[]): void;
   /** How many requests carried each Idempotency-Key. */
   keyCounts(): Map<string, number>;
+  /** Requests received and not yet answered, now and at most. */
+  inFlight(): { now: number; peak: number };
+  /** Every reply without a script entry: 200 after this many milliseconds (default 0). */
+  defaultDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -29,7 +34,18 @@ export async function startFakeResend(): Promise<FakeResend> {
   const requests: RecordedRequest[] = [];
   const script: FakeReply[] = [];
   let sent = 0;
+  let open = 0;
+  let peak = 0;
+  const fake = { defaultDelayMs: 0 };
   const server: Server = createServer((request, response) => {
+    open += 1;
+    peak = Math.max(peak, open);
+    let answered = false;
+    const settle = () => {
+      if (!answered) open -= 1;
+      answered = true;
+    };
+    response.on('close', settle);
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
@@ -39,24 +55,28 @@ export async function startFakeResend(): Promise<FakeResend> {
         headers: request.headers,
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
       });
-      const next = script.shift() ?? { status: 200 };
+      const next = script.shift() ?? { status: 200, delayMs: fake.defaultDelayMs };
       if ('hang' in next) return; // keep the socket open and silent
-      sent += 1;
-      const body =
-        next.body ??
-        (next.status < 300
-          ? { id: `fake-${sent}` }
-          : { name: 'application_error', message: 'fake failure', statusCode: next.status });
-      response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
-      response.end(JSON.stringify(body));
+      const answer = () => {
+        sent += 1;
+        const body =
+          next.body ??
+          (next.status < 300
+            ? { id: `fake-${sent}` }
+            : { name: 'application_error', message: 'fake failure', statusCode: next.status });
+        response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
+        response.end(JSON.stringify(body));
+      };
+      if (next.delayMs) setTimeout(answer, next.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const result: FakeResend = Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     requests,
-    reply: (...replies) => {
+    reply: (...replies: FakeReply[]) => {
       script.push(...replies);
     },
     keyCounts() {
@@ -67,9 +87,11 @@ export async function startFakeResend(): Promise<FakeResend> {
       }
       return counts;
     },
+    inFlight: () => ({ now: open, peak }),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
+  });
+  return result;
 }

@@ -10,8 +10,9 @@ import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/page';
 
-// Editors' changes appear within five minutes (spec §7). A read that fails during a background
-// revalidation throws, so Next keeps serving the last good page.
+// Editors' changes appear within five minutes (spec §7), or at the next visit after a back-office
+// save (revalidatePath). A database that cannot be read during either keeps the last good FAQ
+// (lib/faq/load.ts).
 export const revalidate = 300;
 
 export const generateMetadata = metadataFor('/faq');

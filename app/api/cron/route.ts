@@ -2,22 +2,24 @@ import { timingSafeEqual } from 'node:crypto';
 import { endRemovedStaffSessions } from '@/lib/admin/staff-sessions';
 import { purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
 import { getDb } from '@/lib/db/client';
-import { DatabaseUnavailableError } from '@/lib/db/errors';
-import { drainOutbox } from '@/lib/email/drain';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { sweepOutbox } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { purgeExpiredData } from '@/lib/retention/purge';
 
 // The sweeper, called by Vercel Cron (vercel.json) with `Authorization: Bearer $CRON_SECRET`:
-// delivers outbox emails whose earlier attempts failed or whose after() never ran, then deletes
-// enquiries past the three-year retention, the rate limiter's finished windows and the sessions
-// of staff no longer in ADMIN_EMAILS. Without
-// CRON_SECRET every call is refused.
+// delivers outbox emails whose earlier attempts failed or whose after() never ran (through the
+// instance's own sender, so its sends count against the same limit), then deletes enquiries past
+// the three-year retention, the rate limiter's finished windows and the sessions of staff no
+// longer in ADMIN_EMAILS. Without CRON_SECRET every call is refused. A database that cannot be
+// reached is a 503 (retry later), not a failure.
 export const dynamic = 'force-dynamic';
-// Within every Vercel plan's limit; a batch cut short is reclaimed when its lease runs out.
+// Within every Vercel plan's limit; a send cut short is reclaimed when its lease runs out.
 export const maxDuration = 60;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+const CRON_RETRY_AFTER_SECONDS = 60;
 
 function isAuthorized(request: Request, secret: string | undefined): boolean {
   if (!secret) return false;
@@ -32,7 +34,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   try {
     const db = await getDb();
-    const delivery = await drainOutbox(db, { budgetMs: 30_000 });
+    // A sender that cannot reach the database finishes at once; the purge then tells.
+    const delivery = await sweepOutbox(30_000);
     const retention = await purgeExpiredData(db);
     const rateLimitWindows = await purgeRateLimitWindows(db);
     const removedStaff = await endRemovedStaffSessions(db);
@@ -41,8 +44,17 @@ export async function GET(request: Request): Promise<Response> {
       { headers: NO_STORE },
     );
   } catch (error) {
-    log.error('cron.failed', { error: String(error) });
-    const status = error instanceof DatabaseUnavailableError ? 503 : 500;
-    return Response.json({ error: 'Cron run failed' }, { status, headers: NO_STORE });
+    if (isDatabaseUnavailable(error)) {
+      log.warn('cron.database_unavailable', { error });
+      return Response.json(
+        { error: 'Database unavailable' },
+        {
+          status: 503,
+          headers: { ...NO_STORE, 'Retry-After': String(CRON_RETRY_AFTER_SECONDS) },
+        },
+      );
+    }
+    log.error('cron.failed', { error });
+    return Response.json({ error: 'Cron run failed' }, { status: 500, headers: NO_STORE });
   }
 }

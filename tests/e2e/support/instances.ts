@@ -64,9 +64,9 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
   };
 }
 
-function listening(port: number): Promise<boolean> {
+function listening(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(port, host);
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -81,13 +81,27 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** `next start -p <port>` with extra environment; resolves once it answers. */
-export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+/** Where a client reaches a server bound to `host` (an IPv6 literal in brackets). */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * `next start -p <port> -H <host>` (default 127.0.0.1, loopback only) with extra environment;
+ * resolves once it answers.
+ */
+export async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<Instance> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-limits-mail-'));
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
   const child: ChildProcess = spawn(
     process.execPath,
-    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [next, 'start', '-p', String(port), '-H', host],
     {
       env: {
         ...process.env,
@@ -112,19 +126,20 @@ export async function startInstance(port: number, env: Record<string, string>): 
       resolve();
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${reachableHost(host)}:${port}`;
   const stop = async () => {
     if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
     await gone;
     // `next start` may fork the server: wait (at most 5 s) until nothing listens any more.
-    for (let i = 0; i < 50 && (await listening(port)); i += 1) {
+    const probe = reachableHost(host).replace(/^\[(.*)\]$/, '$1');
+    for (let i = 0; i < 50 && (await listening(port, probe)); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     rmSync(mailDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`next start -p ${port} ended:\n${logs.join('')}`);
+    if (exited) throw new Error(`next start -p ${port} -H ${host} ended:\n${logs.join('')}`);
     try {
       if ((await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) })).ok) break;
     } catch {

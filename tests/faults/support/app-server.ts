@@ -6,7 +6,16 @@ import path from 'node:path';
 // tests/faults/global-setup.ts), on loopback only. Its output is kept for the assertions and
 // printed when a test fails to start it.
 
-export const APP_PORT = 3600;
+/** The fault tests' ports: FAULTS_PORT (default 3600) and the few above it (see PORTS). */
+export const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 3600);
+export const PORTS = {
+  app: FAULTS_PORT,
+  secondApp: FAULTS_PORT + 1,
+  pgProxy: FAULTS_PORT + 5,
+  provider: FAULTS_PORT + 6,
+  secondProvider: FAULTS_PORT + 7,
+} as const;
+export const APP_PORT = PORTS.app;
 export const DIST_DIR = '.next-faults';
 export const CRON_SECRET = 'faults-cron-secret';
 
@@ -31,14 +40,17 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  if (await portInUse(APP_PORT)) {
-    throw new Error(`port ${APP_PORT} is taken (a server left over from an aborted run?)`);
+export async function startAppServer(
+  env: Record<string, string>,
+  port: number = APP_PORT,
+): Promise<AppServer> {
+  if (await portInUse(port)) {
+    throw new Error(`port ${port} is taken (a server left over from an aborted run?)`);
   }
   const next = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
   const child: ChildProcess = spawn(
     process.execPath,
-    [next, 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'],
+    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       env: {
         ...process.env,
@@ -57,7 +69,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: AppServer = {
-    url: `http://127.0.0.1:${APP_PORT}`,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? -1,
     logs,
     exit: null,

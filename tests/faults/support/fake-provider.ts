@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PORTS } from './app-server';
 
 // A stand-in for the Resend API whose behaviour is switched between phases of a test (the
 // shared tests/helpers/fake-resend.ts answers from a finite script instead). Like Resend, it
@@ -27,19 +28,22 @@ export interface FakeProvider {
   requests: ProviderRequest[];
   /** Real sends per Idempotency-Key. */
   deliveries: Map<string, number>;
+  /** Requests received and not yet answered or given up by the client: now, and at most. */
+  inFlight: { now: number; peak: number };
   close(): Promise<void>;
 }
 
 const ERROR_NAMES: Record<number, string> = { 429: 'rate_limit_exceeded' };
 
-/** Listens on 127.0.0.1:`port` (3606: the fault tests keep to ports 3600-3610). */
-export async function startFakeProvider(port = 3606): Promise<FakeProvider> {
+/** Listens on 127.0.0.1:`port` (PORTS.provider: the fault tests keep to FAULTS_PORT..+10). */
+export async function startFakeProvider(port: number = PORTS.provider): Promise<FakeProvider> {
   const ids = new Map<string, string>();
   const provider = {
     url: '',
     mode: { kind: 'ok' } as ProviderMode,
     requests: [] as ProviderRequest[],
     deliveries: new Map<string, number>(),
+    inFlight: { now: 0, peak: 0 },
   };
 
   function deliver(key: string): string {
@@ -57,6 +61,9 @@ export async function startFakeProvider(port = 3606): Promise<FakeProvider> {
   }
 
   const server = createServer((request, response) => {
+    provider.inFlight.now += 1;
+    provider.inFlight.peak = Math.max(provider.inFlight.peak, provider.inFlight.now);
+    response.once('close', () => (provider.inFlight.now -= 1)); // answered, or the client gave up
     request.resume();
     request.on('end', () => {
       const key = String(request.headers['idempotency-key'] ?? '');

@@ -3,6 +3,7 @@ import { apiRequest, captureAfterTasks, readJson } from './helpers';
 
 // Nothing listens on port 1: every route must answer 503 quickly, not hang or 500.
 process.env.DATABASE_URL = 'postgresql://postgres@127.0.0.1:1/unreachable';
+process.env.CRON_SECRET = 'down-cron-secret';
 
 const valid: Record<string, unknown> = {
   '/api/send-contact-email': {
@@ -80,6 +81,39 @@ test('GET /api/salary-parameters -> 503', async () => {
   expect(Date.now() - started).toBeLessThan(2000);
   expect(response.status).toBe(503);
   expect(await readJson(response)).toEqual({ error: expect.any(String) });
+});
+
+test('GET /api/cron -> 503 with Retry-After, logged as an outage and not as a failure', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { GET } = await import('@/app/api/cron/route');
+  const response = await GET(
+    new Request('http://localhost:3000/api/cron', {
+      headers: { authorization: 'Bearer down-cron-secret' },
+    }),
+  );
+  expect(response.status).toBe(503);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await readJson(response)).toEqual({ error: expect.any(String) });
+  const events = (spy: jest.SpyInstance) =>
+    spy.mock.calls.map(([line]) => (JSON.parse(String(line)) as { event: string }).event);
+  expect(events(warn)).toContain('cron.database_unavailable');
+  expect(events(error)).toEqual([]);
+});
+
+test('the newsletter links: the outage is a warning, not an error', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  warn.mockClear();
+  error.mockClear();
+  const { GET } = await import('@/app/api/newsletter/confirm/route');
+  const response = await GET(new Request('http://localhost:3000/api/newsletter/confirm?token=x'));
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toContain('status=unavailable');
+  const events = (spy: jest.SpyInstance) =>
+    spy.mock.calls.map(([line]) => (JSON.parse(String(line)) as { event: string }).event);
+  expect(events(warn)).toContain('newsletter.confirm_database_unavailable');
+  expect(events(error)).toEqual([]);
 });
 
 test('invalid input is still 400 without a database', async () => {

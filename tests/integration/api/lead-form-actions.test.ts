@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { DatabaseUnavailableError } from '@/lib/db/errors';
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import type { LeadFormDefinition } from '@/lib/forms/definitions';
@@ -32,7 +34,7 @@ beforeEach(async () => {
   pageLocale = 'sv';
   requestHeaders = browserHeaders();
   await db.query(
-    'TRUNCATE contact_messages, newsletter_subscribers, academy_registrations, email_outbox, rate_limit_windows, email_recipient_limits',
+    'TRUNCATE contact_messages, newsletter_subscribers, academy_registrations, email_outbox, rate_limit_windows, email_recipient_limits, lead_submissions',
   );
 });
 
@@ -67,6 +69,24 @@ const contact = {
   website: '',
 };
 
+const academy = Object.fromEntries(
+  [
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'contactPosition',
+    'companyName',
+    'companyOrgNumber',
+    'billingAddress',
+    'billingZipCode',
+    'billingCity',
+    'billingCountry',
+    'invoiceReference',
+    'invoiceEmail',
+    'message',
+  ].map((name) => [name, name.endsWith('Email') ? 'kim@example.se' : `Kim ${name}`]),
+);
+
 const count = async (table: string) =>
   Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 
@@ -86,6 +106,72 @@ test('a valid contact form is stored as the JSON route would store it, and its e
   ]);
   expect(await count('email_outbox')).toBe(2);
   expect(tasks).toHaveLength(1); // delivery after the response
+});
+
+describe('a lead is stored at most once', () => {
+  const withKey = (fields: Record<string, string>, key: string) => {
+    const data = formData(fields);
+    data.set('idempotencyKey', key);
+    return data;
+  };
+
+  test('the same form sent twice with its key (JavaScript): one lead, "sent" both times', async () => {
+    const key = randomUUID();
+    await expect(submit(forms.contactForm, withKey(contact, key))).resolves.toEqual({
+      status: 'sent',
+    });
+    // The answer never arrived (the server died after the commit): the visitor sends again.
+    await expect(submit(forms.contactForm, withKey(contact, key))).resolves.toEqual({
+      status: 'sent',
+    });
+    expect(await count('contact_messages')).toBe(1);
+    expect(await count('email_outbox')).toBe(2);
+    expect(tasks).toHaveLength(2); // the sender looks for its emails after both answers
+    // Another visit (another key) with the same content is another lead.
+    await submit(forms.contactForm, withKey(contact, randomUUID()));
+    expect(await count('contact_messages')).toBe(2);
+  });
+
+  test('without JavaScript (no key): the same content is one lead, other content another', async () => {
+    await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({
+      status: 'sent',
+    });
+    await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({
+      status: 'sent',
+    });
+    expect(await count('contact_messages')).toBe(1);
+    await submit(forms.contactForm, formData({ ...contact, message: 'Något annat.' }));
+    expect(await count('contact_messages')).toBe(2);
+    // A malformed key counts as none.
+    await submit(forms.contactForm, withKey(contact, 'x'));
+    expect(await count('contact_messages')).toBe(2);
+  });
+
+  test('24 hours later the same content is a new lead', async () => {
+    await submit(forms.contactForm, formData(contact));
+    await db.query("UPDATE lead_submissions SET created_at = now() - interval '25 hours'");
+    await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({
+      status: 'sent',
+    });
+    expect(await count('contact_messages')).toBe(2);
+  });
+
+  test('a key sent again with other content is refused and stores nothing', async () => {
+    const key = randomUUID();
+    await submit(forms.contactForm, withKey(contact, key));
+    const state = await submit(forms.contactForm, withKey({ ...contact, message: 'Ändrat' }, key));
+    expect(state).toMatchObject({ status: 'failed', reason: 'refused' });
+    expect(await count('contact_messages')).toBe(1);
+  });
+
+  test('the same key sent five times at once: one lead, five times "sent"', async () => {
+    const key = randomUUID();
+    const states = await Promise.all(
+      Array.from({ length: 5 }, () => submit(forms.academyForm, withKey(academy, key))),
+    );
+    expect(states).toEqual(Array(5).fill({ status: 'sent' }));
+    expect(await count('academy_registrations')).toBe(1);
+  });
 });
 
 test("the language is the page's, never a field the client writes", async () => {
@@ -188,10 +274,12 @@ test('the rate limit is the JSON route’s: one bucket per client for both paths
 test('the database is down: "unavailable", what was typed comes back', async () => {
   const definition = {
     ...forms.academyForm,
+    // What lib/leads raises when the connection is refused (lib/db/errors.ts withDatabase).
     store: async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
         code: 'ECONNREFUSED',
       });
+      throw new DatabaseUnavailableError('The database is unavailable', { cause: refused });
     },
   };
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -290,7 +378,10 @@ describe('fuzz: any form body', () => {
       fc.asyncProperty(body, async (fields) => {
         requestHeaders = browserHeaders();
         const before = await count(table);
-        const state: LeadFormState = await form.send(formData(fields));
+        // Each run is a visit of its own: the key its browser made (a repeat is tested below).
+        const data = formData(fields);
+        data.set('idempotencyKey', `fuzz-${randomUUID()}`);
+        const state: LeadFormState = await form.send(data);
         if (state.status !== 'idle') outcomes[state.status] += 1;
         expect(['sent', 'invalid', 'failed']).toContain(state.status);
         if (state.status === 'failed') expect(state.reason).not.toBe('error');

@@ -23,7 +23,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   tasks.length = 0;
-  await db.query('TRUNCATE contact_messages, email_outbox, email_recipient_limits');
+  await db.query(
+    'TRUNCATE contact_messages, email_outbox, email_recipient_limits, lead_submissions',
+  );
 });
 
 const contact = {
@@ -454,13 +456,65 @@ describe('the guard', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyed = (body: unknown, key: string) =>
+    apiRequest(PATH, body, { headers: { 'idempotency-key': key } });
+
+  test('the same request twice with one key: one lead, its emails once, 200 both times', async () => {
+    const first = await POST(keyed(contact, 'retry-0001-abcd'));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await POST(keyed(contact, '"retry-0001-abcd"')); // the draft's quoted form
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await readJson(again)).toEqual({ ok: true });
+    expect(await rows()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  test('five at once with one key: one lead', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => POST(keyed(techsverige, 'burst-0001-abcd'))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  test('the key again with another body: 422, nothing stored', async () => {
+    expect((await POST(keyed(contact, 'reused-0001-abcd'))).status).toBe(200);
+    const other = await POST(keyed({ ...contact, message: 'Något annat' }, 'reused-0001-abcd'));
+    expect(other.status).toBe(422);
+    expect(await readJson(other)).toEqual({ error: expect.any(String) });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  test('a malformed key: 400 before anything is stored', async () => {
+    for (const key of ['short', 'a b c d e f g h', 'x'.repeat(129), 'ünïcødé-key']) {
+      const response = await POST(keyed(contact, key));
+      expect({ key, status: response.status }).toEqual({ key, status: 400 });
+    }
+    await expectNothingStored();
+  });
+
+  test('without a key every request is a lead of its own (the API contract of old)', async () => {
+    await POST(apiRequest(PATH, contact));
+    await POST(apiRequest(PATH, contact));
+    expect(await rows()).toHaveLength(2);
+  });
+});
+
 describe('failures', () => {
   test('a transaction that cannot start in time (P2028, an overloaded database) -> 503, nothing stored', async () => {
     const { queueLeadEmails } =
       jest.requireMock<typeof import('@/lib/email/queue')>('@/lib/email/queue');
-    jest
-      .mocked(queueLeadEmails)
-      .mockRejectedValueOnce(Object.assign(new Error('Transaction API error'), { code: 'P2028' }));
+    jest.mocked(queueLeadEmails).mockRejectedValueOnce(
+      // As Prisma raises it (only errors the database layer raised count as an outage).
+      Object.assign(new Error('Transaction API error'), {
+        name: 'PrismaClientKnownRequestError',
+        code: 'P2028',
+        clientVersion: '7.10.1',
+      }),
+    );
     const response = await POST(apiRequest(PATH, contact));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');

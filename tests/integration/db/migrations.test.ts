@@ -39,6 +39,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'faq_deletions',
       'faqs',
       'lead_states',
+      'lead_submissions',
       'newsletter_subscribers',
       'rate_limit_windows',
       'salary_rule_sets',

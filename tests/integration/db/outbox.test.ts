@@ -142,7 +142,7 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
     expect(await db.emailOutbox.count({ where: { status: 'sent', attempts: 2 } })).toBe(2);
   });
 
-  test('429 honours Retry-After and hands the rest of the batch back untried', async () => {
+  test('429 honours Retry-After and holds every other due email back, untried', async () => {
     await storeContactLead(db);
     resend.reply({
       status: 429,
@@ -150,8 +150,9 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
       body: { name: 'rate_limit_exceeded', message: 'slow down', statusCode: 429 },
     });
     const now = new Date();
+    // One email at a time until a send has succeeded: the first answer (429) stops the rest.
     await expect(deliverDueEmails(db, { ...options, now: () => now })).resolves.toMatchObject({
-      claimed: 2,
+      claimed: 1,
       retried: 1,
     });
     expect(resend.requests).toHaveLength(1);

@@ -100,6 +100,7 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       auditEvents: 0,
       recipientLimits: 0,
       signInEmails: 0,
+      leadSubmissions: 0,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
       'recent@example.se',
@@ -185,6 +186,26 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     expect((await db.adminAuditEvent.findMany()).map((row) => row.target)).toEqual([
       'contact/recent',
     ]);
+  });
+
+  test('idempotency keys of lead submissions go after 24 hours', async () => {
+    const { db } = database;
+    const hour = 3_600_000;
+    for (const [key, age] of [
+      ['fresh', 23 * hour],
+      ['stale', 25 * hour],
+    ] as const) {
+      await db.leadSubmission.create({
+        data: {
+          route: 'send-contact-email',
+          key,
+          fingerprint: 'f',
+          createdAt: new Date(now.getTime() - age),
+        },
+      });
+    }
+    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({ leadSubmissions: 1 });
+    expect((await db.leadSubmission.findMany()).map((row) => row.key)).toEqual(['fresh']);
   });
 
   test('newsletter: unconfirmed signups and unsubscribed addresses go after 30 days', async () => {

@@ -4,6 +4,7 @@ import { triggerDelivery } from '@/lib/email/trigger';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { confirmSubscription } from '@/lib/leads/newsletter';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 
 // The link in the double opt-in email: confirms, then shows the outcome on the newsletter page in
@@ -28,7 +29,10 @@ export async function GET(request: Request): Promise<Response> {
     else runAfterResponse(triggerDelivery); // the staff notice and the welcome email
     return landing(request, outcome.language ?? fallback, outcome.status);
   } catch (error) {
-    log.error('newsletter.confirm_failed', { error });
+    // The database being away is an outage (a warning, the visitor retries), anything else a bug.
+    if (isDatabaseUnavailable(error))
+      log.warn('newsletter.confirm_database_unavailable', { error });
+    else log.error('newsletter.confirm_failed', { error });
     return landing(request, fallback, 'unavailable');
   }
 }

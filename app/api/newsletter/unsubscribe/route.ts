@@ -3,6 +3,7 @@ import { readBodyBytes, readFormFields } from '@/lib/api/read-body';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { unsubscribe } from '@/lib/leads/newsletter';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 
 // The unsubscribe link of every email to a subscriber (the List-Unsubscribe header):
@@ -56,7 +57,10 @@ export async function POST(request: Request): Promise<Response> {
     }
     return redirect(outcome.language ?? routing.defaultLocale, `status=${outcome.status}`);
   } catch (error) {
-    log.error('newsletter.unsubscribe_failed', { error });
+    // The database being away is an outage (a warning, the visitor retries), anything else a bug.
+    if (isDatabaseUnavailable(error))
+      log.warn('newsletter.unsubscribe_database_unavailable', { error });
+    else log.error('newsletter.unsubscribe_failed', { error });
     return Response.json(
       { error: 'Service temporarily unavailable, please try again shortly' },
       { status: 503, headers: { ...NO_STORE, 'Retry-After': '30' } },

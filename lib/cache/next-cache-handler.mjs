@@ -1,0 +1,147 @@
+// Next's `cacheHandler` when REDIS_URL is set (next.config.ts): one page cache for every instance.
+//
+// What can change while the site runs - ISR pages (the FAQ, the academy) and data cached with
+// unstable_cache - lives in Redis through @fortedigital/nextjs-cache-handler (redis-strings),
+// and so do the tags that revalidatePath() expires: a staff edit made through one instance is
+// served by all of them at the next request. Pages that never change after the build stay in
+// Next's own file-system cache, read from this instance's build output as without REDIS_URL:
+// they are the same on every instance of one build, are never re-rendered, and keep the CSP
+// hashes of their prerendered HTML (scripts/csp-hashes.mjs). Keys carry REDIS_KEY_PREFIX and
+// the build ID, so two deployments or two test runs never read each other's pages.
+//
+// Without Redis (not configured, not reachable yet, or during `next build`) everything goes to
+// the file-system cache, which is the default behaviour: one instance's own cache.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CacheHandler as RedisCacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+const require = createRequire(import.meta.url);
+// Next's default handler, the one it uses without a `cacheHandler` (Next 16.4's file layout;
+// docs/workarounds.md#shared-page-cache).
+const {
+  default: FileSystemCache,
+} = require('next/dist/server/lib/incremental-cache/file-system-cache.js');
+const { PHASE_PRODUCTION_BUILD } = require('next/constants');
+
+/** One JSON line, like lib/log.ts (this file is loaded by Next itself, outside the bundles). */
+function log(level, event, fields = {}) {
+  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields });
+  if (level === 'info') console.info(line);
+  else console.warn(line);
+}
+
+const errorFields = (error) => ({
+  error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+});
+
+const REDIS_URL = process.env.REDIS_URL;
+const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'site:';
+const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
+const store = globalThis;
+
+/** The process's Redis client, connecting in the background; null without REDIS_URL. */
+function redisClient() {
+  if (!REDIS_URL || building) return null;
+  if (!store.__siteCacheRedis) {
+    const client = createClient({
+      url: REDIS_URL,
+      socket: {
+        connectTimeout: 2_000,
+        reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 10_000),
+      },
+    });
+    let down = false;
+    client.on('error', (error) => {
+      if (down) return;
+      down = true;
+      log('warn', 'cache.redis_unavailable', { ...errorFields(error), fallback: 'local cache' });
+    });
+    client.on('ready', () => {
+      if (down) log('info', 'cache.redis_ready');
+      down = false;
+    });
+    const connected = client
+      .connect()
+      .then(() => client.unref()) // a cache never keeps the process alive
+      .catch(() => undefined);
+    store.__siteCacheRedis = { client, connected };
+  }
+  return store.__siteCacheRedis;
+}
+
+RedisCacheHandler.onCreation(async ({ buildId }) => {
+  const redis = redisClient();
+  if (!redis) return { handlers: [] };
+  await redis.connected;
+  return {
+    handlers: [
+      createRedisHandler({
+        client: redis.client,
+        keyPrefix: `${KEY_PREFIX}${buildId ?? 'dev'}:`,
+        timeoutMs: 1_000,
+      }),
+    ],
+  };
+});
+
+/** Pathnames of the build's pages that are revalidated while the site runs (ISR). */
+function revalidatedPaths(serverDistDir) {
+  try {
+    const file = path.join(serverDistDir, '..', 'prerender-manifest.json');
+    const { routes } = JSON.parse(readFileSync(file, 'utf8'));
+    return new Set(
+      Object.entries(routes)
+        .filter(([, route]) => typeof route.initialRevalidateSeconds === 'number')
+        .map(([pathname]) => pathname),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+// Next 16.4 keys a page as `/route-cache/<kind>/<hash of its route>/$<pathname>`.
+const pathnameOf = (key) => {
+  const marker = key.indexOf('/$/');
+  return marker === -1 ? key : key.slice(marker + 2);
+};
+
+export default class SiteCacheHandler {
+  constructor(context) {
+    this.local = new FileSystemCache(context);
+    this.redis = redisClient();
+    this.shared = this.redis ? new RedisCacheHandler(context) : null;
+    this.revalidated = revalidatedPaths(context.serverDistDir ?? '');
+  }
+
+  /** Redis for what changes at run time, while it is reachable; this instance's cache else. */
+  pick(key, kind) {
+    if (!this.shared || !this.redis?.client.isReady) return this.local;
+    if (kind === 'FETCH' || this.revalidated.has(pathnameOf(key))) return this.shared;
+    return this.local;
+  }
+
+  get(key, context) {
+    return this.pick(key, context?.kind).get(key, context);
+  }
+
+  set(key, data, context) {
+    return this.pick(key, data?.kind ?? context?.kind).set(key, data, context);
+  }
+
+  async revalidateTag(tags, durations) {
+    // Both: this instance's tag manifest (Next checks it too), and the shared tags in Redis.
+    await Promise.all([
+      this.local.revalidateTag(tags, durations),
+      this.shared && this.redis?.client.isReady ? this.shared.revalidateTag(tags) : null,
+    ]);
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache?.();
+    this.shared?.resetRequestCache?.();
+  }
+}
