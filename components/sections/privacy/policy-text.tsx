@@ -73,9 +73,12 @@ interface RetentionTexts {
 export function RetentionTable({ table, rows }: RetentionTexts) {
   const keys = (Object.keys(RETENTION_TABLE) as RetentionRow[]).filter(shown);
   return (
-    <table className="mt-4 w-full border-collapse text-left align-top">
+    // Below the sm breakpoint each row stacks (what, then how long), so a 320 px phone reads it
+    // without sideways scrolling or words broken mid-letter; the column headings stay for screen
+    // readers.
+    <table className="mt-4 w-full border-collapse text-left align-top max-sm:block">
       <caption className="sr-only">{table.caption}</caption>
-      <thead>
+      <thead className="max-sm:sr-only">
         <tr className="border-b-2 border-line">
           <th scope="col" className="py-2 pr-4 font-semibold">
             {table.data}
@@ -85,13 +88,16 @@ export function RetentionTable({ table, rows }: RetentionTexts) {
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-sm:block">
         {keys.map((key) => (
-          <tr key={key} className="border-b border-line align-top">
-            <th scope="row" className="w-2/5 py-3 pr-4 font-normal">
+          <tr key={key} className="border-b border-line align-top max-sm:block max-sm:py-3">
+            <th
+              scope="row"
+              className="w-2/5 py-3 pr-4 font-normal max-sm:block max-sm:w-auto max-sm:p-0"
+            >
               {fill(rows[key].data)}
             </th>
-            <td className="py-3">
+            <td className="py-3 max-sm:mt-1 max-sm:block max-sm:p-0">
               <span className="font-semibold">{fill(rows[key].period)}</span>
               <br />
               {fill(rows[key].how)}

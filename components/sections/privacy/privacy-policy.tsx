@@ -92,7 +92,7 @@ export async function PrivacyPolicy() {
   };
 
   return (
-    <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-label={t('tocLabel')} className="self-start lg:sticky lg:top-24">
         <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t('tocLabel')}</p>
         <ol className="mt-2 text-sm">
@@ -108,7 +108,9 @@ export async function PrivacyPolicy() {
           ))}
         </ol>
       </nav>
-      <article className="max-w-3xl">
+      {/* A long Swedish compound (personuppgiftsbiträdesavtal) wraps rather than widen the page
+          of a 320 px phone: hyphenated where the browser can. */}
+      <article className="max-w-3xl hyphens-auto break-words">
         <p className="text-sm text-muted">
           <time dateTime={privacyLastUpdated}>{t('lastUpdated', { date: updated })}</time>
         </p>
