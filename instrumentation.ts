@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when a Next server starts, before it handles a request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -26,3 +28,19 @@ export async function register() {
     void readFaqSnapshot().catch(() => undefined);
   }
 }
+
+/**
+ * Every error Next catches while it renders a page, runs a route handler, a Server Action or the
+ * middleware: one log line with the route, the method, the digest (what the visitor's or staff's
+ * error page shows, to find this line) and the error with its stack and cause.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { log } = await import('./lib/log');
+  log.error('request.failed', {
+    route: context.routePath,
+    routeType: context.routeType,
+    method: request.method,
+    digest: (error as { digest?: unknown } | null)?.digest ?? null,
+    error,
+  });
+};

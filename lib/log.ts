@@ -1,11 +1,40 @@
 // One JSON object per line, so that a log drain (Vercel, journald, Loki) can index the fields.
 type Fields = Record<string, unknown>;
 
+/** How many `cause` links of an error are written (a longer chain ends with `truncated`). */
+export const MAX_CAUSE_DEPTH = 5;
+
+export interface LoggedError {
+  name: string;
+  message: string;
+  code?: string;
+  /** The stack as V8 wrote it (file paths and function names; no values). */
+  stack?: string;
+  cause?: LoggedError | string | { truncated: true };
+}
+
+/**
+ * An error as a log line carries it: name, message, its code, stack and `cause` chain (bounded).
+ * Only those fields, never the error's other own properties (a database error's `detail` or
+ * parameters hold what a visitor typed), so no personal data beyond what the message says.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError | string {
+  if (!(error instanceof Error)) return typeof error === 'string' ? error : String(error);
+  const code = (error as { code?: unknown }).code;
+  const out: LoggedError = { name: error.name, message: error.message };
+  if (typeof code === 'string' || typeof code === 'number') out.code = String(code);
+  if (error.stack) out.stack = error.stack;
+  if (error.cause !== undefined) {
+    out.cause =
+      depth + 1 >= MAX_CAUSE_DEPTH ? { truncated: true } : serializeError(error.cause, depth + 1);
+  }
+  return out;
+}
+
 function write(level: 'info' | 'warn' | 'error', event: string, fields: Fields = {}) {
   const line = JSON.stringify(
     { level, event, time: new Date().toISOString(), ...fields },
-    (_key, value) =>
-      value instanceof Error ? { name: value.name, message: value.message } : value,
+    (_key, value) => (value instanceof Error ? serializeError(value) : value),
   );
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);

@@ -33,9 +33,19 @@ function log(level, event, fields = {}) {
   else console.warn(line);
 }
 
-const errorFields = (error) => ({
-  error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-});
+// As lib/log.ts writes an error: name, message, code, stack and a bounded `cause` chain.
+function serializeError(error, depth = 0) {
+  if (!(error instanceof Error)) return String(error);
+  const out = { name: error.name, message: error.message };
+  if (typeof error.code === 'string' || typeof error.code === 'number')
+    out.code = String(error.code);
+  if (error.stack) out.stack = error.stack;
+  if (error.cause !== undefined)
+    out.cause = depth + 1 >= 5 ? { truncated: true } : serializeError(error.cause, depth + 1);
+  return out;
+}
+
+const errorFields = (error) => ({ error: serializeError(error) });
 
 const REDIS_URL = process.env.REDIS_URL;
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'site:';

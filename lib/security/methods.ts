@@ -23,6 +23,7 @@ export const API_METHODS: Record<string, readonly string[]> = {
   '/api/log-salary-verification': ['POST', 'OPTIONS'],
   '/api/salary-parameters': ['GET', 'HEAD', 'OPTIONS'],
   '/api/cron': ['GET', 'HEAD', 'OPTIONS'],
+  '/api/health': ['GET', 'HEAD', 'OPTIONS'],
   '/api/revalidate-faq': ['POST', 'OPTIONS'],
   '/api/newsletter/confirm': ['GET', 'HEAD', 'OPTIONS'],
   '/api/newsletter/unsubscribe': ['GET', 'HEAD', 'POST', 'OPTIONS'],

@@ -52,7 +52,7 @@ export async function openEmbeddedDatabase(
     // A broken content file must not take lead capture down with it: log, and open anyway.
     if (options.seed !== false) {
       await seedDatabase(db, { faqContentPath: options.faqContentPath }).catch((error: unknown) => {
-        log.error('db.seed_failed', { error: String(error) });
+        log.error('db.seed_failed', { error });
       });
     }
     const held = lock;
