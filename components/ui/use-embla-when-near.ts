@@ -1,7 +1,7 @@
 'use client';
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { browserLog } from '@/lib/log';
 
 /** How far below (or above) the viewport a carousel starts loading its engine. */
@@ -11,22 +11,25 @@ const NEAR = '300px';
  * Embla for a carousel whose slides the server already laid out: the engine (a separate chunk)
  * is fetched and started only when the carousel comes near the viewport, so a page whose
  * carousels sit below the fold does not load or run it during its first paint. Until then the
- * API is undefined and the carousel is a static row of slides.
+ * API is undefined and the carousel is a static row of slides. The viewport is a ref object, not
+ * a callback ref into state: a state update from a ref would render the carousel a second time
+ * during hydration for nothing visible.
  */
 export function useEmblaWhenNear(
   /** Keep it stable (a module constant): new options restart the carousel. */
   options: EmblaOptionsType,
 ): [
-  ref: (node: HTMLElement | null) => void,
+  ref: RefObject<HTMLDivElement | null>,
   api: EmblaCarouselType | undefined,
   /** Start now, e.g. when the visitor presses a control before the carousel came near. */
   startNow: () => void,
 ] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [near, setNear] = useState(false);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -36,9 +39,10 @@ export function useEmblaWhenNear(
     );
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [viewport, near]);
+  }, [near]);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || !near) return;
     let embla: EmblaCarouselType | undefined;
     let cancelled = false;
@@ -54,8 +58,8 @@ export function useEmblaWhenNear(
       embla?.destroy();
       setApi(undefined);
     };
-  }, [viewport, near, options]);
+  }, [near, options]);
 
   const startNow = useCallback(() => setNear(true), []);
-  return [setViewport, api, startNow];
+  return [viewportRef, api, startNow];
 }

@@ -2,6 +2,7 @@
 // npm run bench:pages [-- --runs=3 --skip-build --pages=home,about --no-floor --scripts --postgres]
 //   --postgres     a fresh PostgreSQL database bench_pages_<time> instead of the embedded one
 //   --max-load=N   before each Lighthouse run wait (up to 3 min) for a 1-minute load average < N
+//   --port=N       the site on N, the floor on N+1, the peer on N+3 (3500 by default)
 //   PEER_DIR=dir   also measure the peer, next-intl's App Router example built in `dir`
 //                  (scripts/bench/prepare-peer.mjs makes it; docs/benchmarks.md says how)
 //
@@ -24,9 +25,13 @@ import { dropDistDirFromTsconfig } from './lib/tsconfig-guard.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_DIR = '.next-bench';
-const PORT = 3500;
-const FLOOR_PORT = 3501;
-const PEER_PORT = 3503;
+// --port=N moves all three (N, N+1, N+3), e.g. when another run holds 3500.
+const BASE_PORT = Number(
+  process.argv.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 3500,
+);
+const PORT = BASE_PORT;
+const FLOOR_PORT = BASE_PORT + 1;
+const PEER_PORT = BASE_PORT + 3;
 const PEER_URL = '/en';
 
 // Every page type in both languages (tests/e2e/routes.ts has the full list). Targets: content
@@ -87,6 +92,8 @@ function parseArgs(argv) {
     else if (key === 'postgres') options.postgres = true;
     else if (key === 'max-load') options.maxLoad = Number(value) || 0;
     else if (key === 'pages') options.pages = value.split(',');
+    else if (key === 'port')
+      continue; // read above (BASE_PORT)
     else throw new Error(`Unknown option ${arg}`);
   }
   return options;

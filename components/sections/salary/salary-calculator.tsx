@@ -20,7 +20,12 @@ import { ChoiceGroup } from './choice-group';
 import { logVerification } from './log-verification';
 import { buildPrefillMessage, type PrefillMessages } from './prefill-message';
 import { fieldNames, readFormValues } from './read-form';
-import { INITIAL_VALUES, checkSalaryForm, type SalaryFormValues } from './salary-form';
+import {
+  INITIAL_VALUES,
+  checkSalaryForm,
+  sameFormValues,
+  type SalaryFormValues,
+} from './salary-form';
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
 import { useSalaryParameters } from './salary-parameters';
@@ -30,6 +35,9 @@ interface Props {
   /** Swedish texts for the contact hand-off, which is Swedish on every page (spec §7). */
   prefillMessages: PrefillMessages;
 }
+
+const keepIfSame = (read: SalaryFormValues) => (current: SalaryFormValues) =>
+  sameFormValues(current, read) ? current : read;
 
 interface Outcome {
   id: number;
@@ -50,13 +58,16 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const names = fieldNames(id);
+  // The fields are uncontrolled: the DOM holds the values. A reading equal to the state keeps
+  // the state, so hydrating an untouched form, or a change event that changes nothing, renders
+  // nothing again.
   const sync = () => {
-    if (formRef.current) setValues(readFormValues(formRef.current, names));
+    if (formRef.current) setValues(keepIfSame(readFormValues(formRef.current, names)));
   };
 
   useEffect(() => {
-    // Take over what was typed or chosen before hydration: the DOM is the outside source here.
-    if (formRef.current) setValues(readFormValues(formRef.current, fieldNames(id)));
+    // Take over what was typed or chosen before hydration.
+    if (formRef.current) setValues(keepIfSame(readFormValues(formRef.current, fieldNames(id))));
   }, [id]);
 
   const check = checkSalaryForm(values);

@@ -20,6 +20,17 @@ export const INITIAL_VALUES: SalaryFormValues = {
   children: { age0to6: 0, age7to10: 0, age11to14: 0, age15to18: 0 },
 };
 
+/** Whether two readings of the form hold the same values. */
+export function sameFormValues(a: SalaryFormValues, b: SalaryFormValues): boolean {
+  return (
+    a.salary === b.salary &&
+    a.taxType === b.taxType &&
+    a.taxValue === b.taxValue &&
+    a.spouse === b.spouse &&
+    CHILD_BANDS.every((band) => a.children[band] === b.children[band])
+  );
+}
+
 /** Message keys under SalaryCalculator.errors. */
 export type SalaryFieldError =
   | 'salaryNotNumber'

@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
 import { createAutoplay } from '@/components/ui/carousel-autoplay';
 import EmblaCarousel from 'embla-carousel';
@@ -100,6 +103,41 @@ describe('Carousel markup', () => {
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause automatic rotation' })).toBeInTheDocument();
+  });
+});
+
+describe('hydration', () => {
+  it('renders the carousel once while hydrating, not again for its viewport ref', async () => {
+    const commits: string[] = [];
+    const carousel = (
+      <Profiler id="carousel" onRender={(_id, phase) => commits.push(phase)}>
+        <Carousel
+          label="Testimonials"
+          labels={labels}
+          slides={slides}
+          autoplay={{ delay: 4000, stopOnInteraction: true }}
+          slideClassName="basis-full"
+        />
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carousel);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, carousel);
+    });
+    advance(1000);
+    expect(commits).toEqual(['mount']);
+    expect(EmblaCarousel).not.toHaveBeenCalled();
+
+    await act(async () => approach()); // near the viewport: embla starts, one render for it
+    expect(EmblaCarousel).toHaveBeenCalledWith(container.querySelector('.overflow-hidden'), {
+      loop: true,
+      align: 'start',
+    });
+    act(() => root?.unmount());
+    container.remove();
   });
 });
 

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -631,6 +632,34 @@ describe('before hydration', () => {
     expect(salary).toHaveValue('25 000');
     expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
     expect(verifyButton()).toBeEnabled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('renders an untouched form once while hydrating, and again only when the parameters arrive', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const commits: string[] = [];
+    const page = (
+      <Profiler id="calculator" onRender={(_id, phase) => commits.push(phase)}>
+        {calculator('en')}
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    // The mount effect read the same values the state holds: nothing to render again.
+    expect(commits).toEqual(['mount']);
+    expect(within(container).getByText(/Loading/)).toBeInTheDocument();
+
+    await act(async () => answer(reply(200, { parameters: defaultRows })));
+    await loaded();
+    expect(commits).toEqual(['mount', 'update']);
     act(() => root?.unmount());
     container.remove();
   });
