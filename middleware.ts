@@ -3,6 +3,15 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { adminMiddleware, isAdminPath } from '@/lib/admin/middleware';
 import { refusePageRequest } from '@/lib/security/page-posts';
+import { env } from '@/lib/env';
+import {
+  deviceClass,
+  NOT_FOUND_PAGE,
+  referrerHost,
+  stockholmDay,
+  utmOf,
+} from '@/lib/insights/classify';
+import { countPageView, shouldCount } from '@/lib/insights/record';
 
 // Named `middleware.ts`, not `proxy.ts`, on purpose: docs/workarounds.md#middleware-name.
 
@@ -10,13 +19,16 @@ const intl = createMiddleware(routing);
 
 // Internal paths of real pages (`/sv/about`, `/en/services/...`). next-intl rewrites every
 // public path to an internal one; a target outside this set is an unknown page.
-const pages = new Set(
+// Each maps to its locale and the page registry's pathname, under which a view is counted.
+const pages = new Map<string, { locale: string; pathname: string }>(
   routing.locales.flatMap((locale) =>
     Object.keys(routing.pathnames).map(
-      (pathname) => `/${locale}${pathname === '/' ? '' : pathname}`,
+      (pathname) =>
+        [`/${locale}${pathname === '/' ? '' : pathname}`, { locale, pathname }] as const,
     ),
   ),
 );
+const siteHost = new URL(env.SITE_URL).hostname;
 
 export default async function middleware(request: NextRequest) {
   // Methods a page does not take (405 with Allow), unknown pages (404), cross-site, unsized,
@@ -44,8 +56,32 @@ function withoutRewrite(response: NextResponse, request: NextRequest): NextRespo
   const target = rewrite ? new URL(rewrite) : request.nextUrl;
   const headers = new Headers(response.headers);
   headers.delete('x-middleware-rewrite');
-  const status = pages.has(target.pathname) ? 200 : 404;
-  return NextResponse.next({ status, headers });
+  const page = pages.get(target.pathname);
+  if (shouldCount(request)) count(request, target, page);
+  return NextResponse.next({ status: page ? 200 : 404, headers });
+}
+
+// One anonymous page view (lib/insights/): an in-memory increment, written to the database
+// later by a timer, never in this request. Nothing of the visitor is kept: the external
+// referrer's host, the page address's own UTM values and a device class, per day.
+function count(
+  request: NextRequest,
+  target: URL,
+  page: { locale: string; pathname: string } | undefined,
+): void {
+  const locale = page?.locale ?? (target.pathname.startsWith('/en') ? 'en' : 'sv');
+  countPageView({
+    day: stockholmDay(new Date()),
+    page: page?.pathname ?? NOT_FOUND_PAGE,
+    language: locale === 'en' ? 'en' : 'sv',
+    referrerHost: referrerHost(request.headers.get('referer'), [
+      request.nextUrl.hostname,
+      request.headers.get('host') ?? '',
+      siteHost,
+    ]),
+    ...utmOf(request.nextUrl.searchParams),
+    device: deviceClass(request.headers.get('user-agent')),
+  });
 }
 
 // next-intl redirects a path to its canonical address (`/sv` to `/`, `/en/om-oss` to `/en/about`)

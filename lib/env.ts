@@ -77,6 +77,10 @@ const schema = z.object({
   SIGN_IN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
   // Emails in flight to the provider at once, per instance (lib/email/delivery-loop.ts).
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // Anonymous page-view counting (lib/insights/): "off" counts nothing (the benchmark compares
+  // the two). Counts are kept in memory per instance and written every PAGE_VIEW_FLUSH_SECONDS.
+  PAGE_VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
+  PAGE_VIEW_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   // How many proxies we run in front of the app, each appending to X-Forwarded-For (0: clients
   // connect directly, the socket's address is theirs). lib/api/client-ip.ts.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

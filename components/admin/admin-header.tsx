@@ -7,6 +7,7 @@ import { signOut } from '@/lib/admin/sign-in-actions';
 
 const SECTIONS = [
   { href: '/admin', key: 'leads' },
+  { href: '/admin/insights', key: 'insights' },
   { href: '/admin/faq', key: 'faq' },
   { href: '/admin/salary', key: 'salary' },
   { href: '/admin/outbox', key: 'outbox' },

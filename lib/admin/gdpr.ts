@@ -125,6 +125,8 @@ export async function erasePersonalData(
     const leads = await leadRows(tx, email);
     const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
     const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
+    // Where each lead came from goes with it (keyed the same way as its state).
+    await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
     const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
     const [contact, academy, newsletter] = [
       await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),

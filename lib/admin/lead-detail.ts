@@ -17,6 +17,14 @@ export interface LeadDetail {
   note: string;
   stateUpdatedBy: string | null;
   stateUpdatedAt: Date | null;
+  /** Where it came from (lead_sources), or null when unknown. */
+  source: {
+    page: string;
+    referrerHost: string;
+    utmSource: string;
+    utmMedium: string;
+    utmCampaign: string;
+  } | null;
   emails: Array<{
     id: string;
     recipient: string;
@@ -58,8 +66,19 @@ export async function getLead(kind: InboxLeadKind, id: string): Promise<LeadDeta
   const row = await findRow(kind, id);
   if (!row) return null;
   const db = await getDb();
-  const [state, emails] = await Promise.all([
-    db.leadState.findUnique({ where: { leadKind_leadId: { leadKind: kind, leadId: id } } }),
+  const key = { leadKind_leadId: { leadKind: kind, leadId: id } };
+  const [state, source, emails] = await Promise.all([
+    db.leadState.findUnique({ where: key }),
+    db.leadSource.findUnique({
+      where: key,
+      select: {
+        page: true,
+        referrerHost: true,
+        utmSource: true,
+        utmMedium: true,
+        utmCampaign: true,
+      },
+    }),
     db.emailOutbox.findMany({
       where: { leadKind: kind, leadId: id },
       orderBy: { createdAt: 'asc' },
@@ -96,6 +115,7 @@ export async function getLead(kind: InboxLeadKind, id: string): Promise<LeadDeta
     note: state?.note ?? '',
     stateUpdatedBy: state?.updatedBy ?? null,
     stateUpdatedAt: state?.updatedAt ?? null,
+    source,
     emails,
   };
 }

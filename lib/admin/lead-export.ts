@@ -20,6 +20,11 @@ export const LEAD_CSV_HEADER: Record<Locale, string[]> = {
     'Intern anteckning',
     'Meddelande',
     'Id',
+    'Skickad från sidan',
+    'Hänvisande webbplats',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
   ],
   en: [
     'Kind',
@@ -33,6 +38,11 @@ export const LEAD_CSV_HEADER: Record<Locale, string[]> = {
     'Internal note',
     'Message',
     'Id',
+    'Sent from the page',
+    'Referring website',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
   ],
 };
 
@@ -83,5 +93,10 @@ export function leadCsvRows(leads: readonly LeadRow[], locale: Locale): CsvValue
     lead.note,
     lead.message,
     lead.id,
+    lead.sourcePage,
+    lead.referrerHost,
+    lead.utmSource,
+    lead.utmMedium,
+    lead.utmCampaign,
   ]);
 }

@@ -1,3 +1,5 @@
+import { sanitizeUtm } from '@/lib/insights/classify';
+import { appPathnames } from '@/lib/i18n/routing';
 import { cleanLine } from '@/lib/validation/text';
 
 // The inbox's filters, read from the query string (GET forms: they work without JavaScript and
@@ -19,6 +21,10 @@ export interface LeadFilters {
   to: string | null;
   /** Searched in name, email and company (case-insensitive substring). */
   q: string;
+  /** The page the lead was sent from (the page registry's pathname). */
+  sourcePage: string | null;
+  /** Its page address's utm_campaign, as counted (lib/insights/classify.ts). */
+  campaign: string;
   page: number;
 }
 
@@ -54,6 +60,10 @@ export function parseLeadFilters(params: Params): LeadFilters {
     to: isDate(to) ? to : null,
     // The search goes into SQL as a parameter: no NUL (PostgreSQL refuses it) or other control.
     q: cleanLine(first(params.q)).trim().slice(0, 200),
+    sourcePage: (appPathnames as string[]).includes(first(params.source))
+      ? first(params.source)
+      : null,
+    campaign: sanitizeUtm(first(params.campaign)),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -66,6 +76,8 @@ export function leadFilterQuery(filters: LeadFilters, page?: number): string {
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
   if (filters.q) query.set('q', filters.q);
+  if (filters.sourcePage) query.set('source', filters.sourcePage);
+  if (filters.campaign) query.set('campaign', filters.campaign);
   if (page && page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';

@@ -23,6 +23,12 @@ export interface LeadRow {
   language: string;
   status: InboxLeadStatus;
   note: string;
+  /** Where it came from (lead_sources); null when unknown. */
+  sourcePage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 }
 
 const UNION = Prisma.sql`
@@ -60,6 +66,8 @@ function where(filters: LeadFilters): Prisma.Sql {
       Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`,
     );
   }
+  if (filters.sourcePage) conditions.push(Prisma.sql`src.page = ${filters.sourcePage}`);
+  if (filters.campaign) conditions.push(Prisma.sql`src.utm_campaign = ${filters.campaign}`);
   if (filters.q) {
     const pattern = likePattern(filters.q);
     conditions.push(
@@ -72,7 +80,8 @@ function where(filters: LeadFilters): Prisma.Sql {
 }
 
 const FROM = Prisma.sql`FROM (${UNION}) AS l
-  LEFT JOIN lead_states s ON s.lead_kind::text = l.kind AND s.lead_id = l.id`;
+  LEFT JOIN lead_states s ON s.lead_kind::text = l.kind AND s.lead_id = l.id
+  LEFT JOIN lead_sources src ON src.lead_kind::text = l.kind AND src.lead_id = l.id`;
 
 interface RawRow {
   kind: InboxLeadKind;
@@ -86,18 +95,35 @@ interface RawRow {
   language: string;
   status: InboxLeadStatus;
   note: string;
+  source_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 async function select(filters: LeadFilters, limit: number, offset: number): Promise<LeadRow[]> {
   const db = await getDb();
   const rows = await db.$queryRaw<RawRow[]>`
     SELECT l.kind, l.id::text AS id, l.created_at, l.name, l.email, l.company, l.phone, l.message,
-           l.language, COALESCE(s.status::text, 'new') AS status, COALESCE(s.note, '') AS note
+           l.language, COALESCE(s.status::text, 'new') AS status, COALESCE(s.note, '') AS note,
+           src.page AS source_page, src.referrer_host, src.utm_source, src.utm_medium,
+           src.utm_campaign
       ${FROM}
       ${where(filters)}
      ORDER BY l.created_at DESC, l.id DESC
      LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: new Date(created_at) }));
+  return rows.map(
+    ({ created_at, source_page, referrer_host, utm_source, utm_medium, utm_campaign, ...row }) => ({
+      ...row,
+      createdAt: new Date(created_at),
+      sourcePage: source_page,
+      referrerHost: referrer_host,
+      utmSource: utm_source,
+      utmMedium: utm_medium,
+      utmCampaign: utm_campaign,
+    }),
+  );
 }
 
 export interface LeadPage {

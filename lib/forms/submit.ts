@@ -14,6 +14,8 @@ import {
   submissionFingerprint,
   type Submission,
 } from '@/lib/leads/submission';
+import { env } from '@/lib/env';
+import { leadSourceFrom, withLeadSource } from '@/lib/leads/source';
 import { fieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
 import { readFormValues, SUBMISSION_KEY_FIELD, type FormValues, type LeadFormState } from './state';
@@ -55,7 +57,8 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
   const { route, formSchema, checkboxes = [] } = definition;
   const values = readFormValues(formData, Object.keys(formSchema.shape), checkboxes);
   try {
-    const verdict = await checkLeadSubmission(await headers(), {
+    const requestHeaders = await headers();
+    const verdict = await checkLeadSubmission(requestHeaders, {
       route,
       honeypot: formData.get(HONEYPOT_FIELD),
     });
@@ -79,8 +82,13 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
     if (!request.success) {
       return { status: 'invalid', errors: fieldErrors(request.error), values: echo(values) };
     }
+    // The page the form was sent from, and its address's UTM values (the post's own Referer).
+    const source = leadSourceFrom(requestHeaders, [
+      requestHeaders.get('host') ?? '',
+      new URL(env.SITE_URL).host,
+    ]);
     const stored = await storeOnce(submissionOf(route, formData, request.data), () =>
-      definition.store(request.data),
+      withLeadSource(source, () => definition.store(request.data)),
     );
     // A key used before with other content: only a page that was tampered with sends that.
     if (stored.kind === 'conflict')

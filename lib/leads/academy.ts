@@ -3,6 +3,7 @@ import { academyOffer } from '@/lib/academy/offer';
 import { academyConfirmationDetails } from '@/lib/email/labels';
 import { queueLeadEmails } from '@/lib/email/queue';
 import type { AcademyRegistration } from '@/lib/validation/academy';
+import { recordLeadSource } from './source';
 import { inTransaction } from './transaction';
 
 /**
@@ -20,6 +21,7 @@ export async function registerForAcademy(
       data: { ...input, priceSek },
       select: { id: true },
     });
+    await recordLeadSource(tx, 'academy', id);
     await queueLeadEmails(tx, {
       kind: 'academy',
       leadId: id,

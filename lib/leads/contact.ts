@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { queueLeadEmails } from '@/lib/email/queue';
 import type { LeadFields } from '@/lib/email/templates';
 import type { SendContactEmailRequest } from '@/lib/validation/send-contact-email';
+import { recordLeadSource } from './source';
 import { inTransaction } from './transaction';
 
 interface Mapped {
@@ -79,6 +80,7 @@ export async function storeContactMessage(input: SendContactEmailRequest): Promi
   const { row, visitorName, fields } = mapMessage(input);
   return inTransaction(async (tx) => {
     const { id } = await tx.contactMessage.create({ data: row, select: { id: true } });
+    await recordLeadSource(tx, row.kind, id);
     await queueLeadEmails(tx, {
       kind: row.kind,
       leadId: id,

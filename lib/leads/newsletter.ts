@@ -16,6 +16,7 @@ import { appSecret } from '@/lib/security/secrets';
 import { signToken, verifyToken } from '@/lib/security/signed-token';
 import { site } from '@/lib/site';
 import type { NewsletterSignup } from '@/lib/validation/newsletter';
+import { recordLeadSource } from './source';
 import { inTransaction, normalizeEmail, type Tx } from './transaction';
 
 // Double opt-in: a signup stores a pending subscriber and mails a signed link that expires; the
@@ -57,6 +58,7 @@ export async function subscribeToNewsletter(
         skipDuplicates: true,
       });
       const row = await tx.newsletterSubscriber.findUniqueOrThrow({ where: { email } });
+      if (count === 1) await recordLeadSource(tx, 'newsletter', row.id);
       const subscribed = row.confirmedAt !== null && row.unsubscribedAt === null;
       const linkStillValid =
         row.unsubscribedAt === null &&

@@ -4,6 +4,7 @@ import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 import {
   AUDIT_LOG_RETENTION_YEARS,
   NEWSLETTER_GRACE_DAYS,
+  PAGE_VIEW_RETENTION_YEARS,
   RECIPIENT_LIMIT_RETENTION_HOURS,
   RETENTION_YEARS,
   SIGN_IN_EMAIL_RETENTION_HOURS,
@@ -73,6 +74,7 @@ export const RETENTION_TABLE = {
   recipientLimits: {
     periods: [hours(RECIPIENT_LIMIT_RETENTION_HOURS), minutes(CLEAN_UP_INTERVAL_MINUTES)],
   },
+  pageViews: { periods: [years(PAGE_VIEW_RETENTION_YEARS)] },
   submissionKeys: {
     periods: [hours(SUBMISSION_KEY_TTL_MS / 3_600_000), minutes(CLEAN_UP_INTERVAL_MINUTES)],
   },

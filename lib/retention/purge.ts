@@ -25,6 +25,9 @@ import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 // - The per-address email counts (email_recipient_limits: a purpose and a sha256 of the address,
 //   no address in clear) go once their window is over, at most a day after the email.
 // - The back office's audit log: three years, like the leads whose handling it records.
+// - Where a lead came from (lead_sources: its page and campaign) goes with the lead.
+// - Page-view counts (page_view_counts: per day, page, language, referrer host, campaign and
+//   device, nothing about a person) are kept PAGE_VIEW_RETENTION_YEARS, for year-on-year views.
 // - Lead submissions' idempotency keys (a hash of what was sent, lib/leads/submission.ts) go
 //   after 24 hours, when a resubmission would be a new lead anyway.
 export const RETENTION_YEARS = 3;
@@ -36,6 +39,8 @@ export const STAFF_SESSION_MAX_DAYS = SESSION_MAX_AGE_SECONDS / 86_400;
 export const SIGN_IN_EMAIL_RETENTION_HOURS = 24;
 /** email_recipient_limits rows: kept for the longest window they count, 24 hours. */
 export const RECIPIENT_LIMIT_RETENTION_HOURS = VISITOR_CONFIRMATION_WINDOW_HOURS;
+/** page_view_counts rows: deleted once their day is this many years old. */
+export const PAGE_VIEW_RETENTION_YEARS = 2;
 
 export interface PurgeResult {
   cutoff: string;
@@ -51,6 +56,8 @@ export interface PurgeResult {
   /** Staff sign-in emails deleted (older than a day) or blanked (link expired or delivered). */
   signInEmails: number;
   leadSubmissions: number;
+  leadSources: number;
+  pageViewCounts: number;
 }
 
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
@@ -136,6 +143,17 @@ export async function purgeExpiredData(
           AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
         OR (s.lead_kind = 'newsletter'
           AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
+    const leadSources = await tx.$executeRaw`
+      DELETE FROM lead_sources s WHERE
+        (s.lead_kind IN ('contact', 'techsverige', 'reference')
+          AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
+        OR (s.lead_kind = 'academy'
+          AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
+        OR (s.lead_kind = 'newsletter'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
+    const pageViewCounts = await tx.pageViewCount.deleteMany({
+      where: { day: { lt: retentionCutoff(now, PAGE_VIEW_RETENTION_YEARS) } },
+    });
     const expired = { expiresAt: { lt: now } };
     const sessionStart = new Date(now.getTime() - STAFF_SESSION_MAX_DAYS * 86_400_000);
     const sessions = await tx.adminSession.deleteMany({
@@ -167,6 +185,8 @@ export async function purgeExpiredData(
       recipientLimits,
       signInEmails,
       leadSubmissions: leadSubmissions.count,
+      leadSources,
+      pageViewCounts: pageViewCounts.count,
     };
   });
 }

@@ -16,6 +16,11 @@ const lead = {
   status: 'in_progress',
   note: '=HYPERLINK("x") ringde; "återkommer"',
   message: 'Två rader\nmed å, ä och ö',
+  sourcePage: '/academy',
+  referrerHost: 'news.example.com',
+  utmSource: 'newsletter',
+  utmMedium: '',
+  utmCampaign: 'june',
 } as unknown as LeadRow;
 
 test('the workbook reads back with the header and every value, å ä ö and formulas as text', async () => {
@@ -37,6 +42,11 @@ test('the workbook reads back with the header and every value, å ä ö and form
       '=HYPERLINK("x") ringde; "återkommer"',
       'Två rader\nmed å, ä och ö',
       'a1',
+      '/academy',
+      'news.example.com',
+      'newsletter',
+      null,
+      'june',
     ],
   ]);
 });

@@ -12,6 +12,7 @@ import {
   parseLeadFilters,
 } from '@/lib/admin/lead-filters';
 import { listLeads } from '@/lib/admin/leads';
+import { appPathnames } from '@/lib/i18n/routing';
 import { requireStaff } from '@/lib/admin/session';
 import { AdminTable } from '@/components/admin/admin-table';
 
@@ -90,6 +91,30 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             name="to"
             type="date"
             defaultValue={filters.to ?? ''}
+            className={field}
+          />
+        </FilterField>
+        <FilterField id="lead-source" label={t('sourceFilter')}>
+          <select
+            id="lead-source"
+            name="source"
+            defaultValue={filters.sourcePage ?? ''}
+            className={field}
+          >
+            <option value="">{t('all')}</option>
+            {appPathnames.map((pathname) => (
+              <option key={pathname} value={pathname}>
+                {pathname}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="lead-campaign" label={t('campaignFilter')}>
+          <input
+            id="lead-campaign"
+            name="campaign"
+            type="text"
+            defaultValue={filters.campaign}
             className={field}
           />
         </FilterField>

@@ -34,7 +34,7 @@ beforeEach(async () => {
   pageLocale = 'sv';
   requestHeaders = browserHeaders();
   await db.query(
-    'TRUNCATE contact_messages, newsletter_subscribers, academy_registrations, email_outbox, rate_limit_windows, email_recipient_limits, lead_submissions',
+    'TRUNCATE contact_messages, newsletter_subscribers, academy_registrations, email_outbox, rate_limit_windows, email_recipient_limits, lead_submissions, lead_sources',
   );
 });
 
@@ -106,6 +106,54 @@ test('a valid contact form is stored as the JSON route would store it, and its e
   ]);
   expect(await count('email_outbox')).toBe(2);
   expect(tasks).toHaveLength(1); // delivery after the response
+});
+
+describe('where a lead came from: the page of the form and its address’s campaign', () => {
+  const sources = () =>
+    db.query(
+      'SELECT lead_kind, page, language, referrer_host, utm_source, utm_medium, utm_campaign FROM lead_sources',
+    );
+
+  test('read from the post’s own Referer (sent with or without JavaScript)', async () => {
+    requestHeaders = browserHeaders({
+      referer: `${ORIGIN}/kontakt?utm_source=Newsletter&utm_campaign=June&email=anna@example.se`,
+    });
+    await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({ status: 'sent' });
+    expect(await sources()).toEqual([
+      {
+        lead_kind: 'contact',
+        page: '/contact',
+        language: 'sv',
+        referrer_host: '',
+        utm_source: 'newsletter',
+        utm_medium: '',
+        utm_campaign: 'june',
+      },
+    ]);
+  });
+
+  test('an English page, a newsletter signup from the footer of another page', async () => {
+    pageLocale = 'en';
+    requestHeaders = browserHeaders({ referer: `${ORIGIN}/en/about` });
+    await expect(
+      submit(
+        forms.newsletterForm,
+        formData({ email: 'kim@example.se', consent: 'on', website: '' }),
+      ),
+    ).resolves.toMatchObject({ status: 'sent' });
+    expect(await sources()).toEqual([
+      expect.objectContaining({ lead_kind: 'newsletter', page: '/about', language: 'en' }),
+    ]);
+  });
+
+  test('no Referer, another site’s or an unknown page: the lead is stored without a source', async () => {
+    for (const referer of [undefined, 'https://evil.example/kontakt', `${ORIGIN}/nope`]) {
+      requestHeaders = browserHeaders(referer ? { referer } : {});
+      await submit(forms.contactForm, formData({ ...contact, message: `from ${referer}` }));
+    }
+    expect(await count('contact_messages')).toBe(3);
+    expect(await count('lead_sources')).toBe(0);
+  });
 });
 
 describe('a lead is stored at most once', () => {

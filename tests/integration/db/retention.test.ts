@@ -101,6 +101,8 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       recipientLimits: 0,
       signInEmails: 0,
       leadSubmissions: 0,
+      leadSources: 0,
+      pageViewCounts: 0,
     });
     expect((await db.contactMessage.findMany()).map((row) => row.email)).toEqual([
       'recent@example.se',
@@ -206,6 +208,35 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     }
     await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({ leadSubmissions: 1 });
     expect((await db.leadSubmission.findMany()).map((row) => row.key)).toEqual(['fresh']);
+  });
+
+  test('page-view counts go after two years; a lead’s source goes with its lead', async () => {
+    const { db } = database;
+    const row = { page: '/contact', language: 'sv', device: 'desktop', views: 3 } as const;
+    await db.pageViewCount.createMany({
+      data: [
+        { ...row, day: new Date('2024-06-16') }, // within two years of 2026-06-15
+        { ...row, day: new Date('2024-06-14') },
+      ],
+    });
+    const kept = await db.contactMessage.create({
+      data: { kind: 'contact', language: 'sv', email: 'kept@example.se' },
+    });
+    const gone = '0196f1b2-0000-7000-8000-000000000001';
+    await db.leadSource.createMany({
+      data: [
+        { leadKind: 'contact', leadId: kept.id, page: '/contact', language: 'sv' },
+        { leadKind: 'contact', leadId: gone, page: '/contact', language: 'sv' },
+      ],
+    });
+    await expect(purgeExpiredData(db, { now })).resolves.toMatchObject({
+      pageViewCounts: 1,
+      leadSources: 1,
+    });
+    expect(
+      (await db.pageViewCount.findMany()).map((r) => r.day.toISOString().slice(0, 10)),
+    ).toEqual(['2024-06-16']);
+    expect((await db.leadSource.findMany()).map((r) => r.leadId)).toEqual([kept.id]);
   });
 
   test('newsletter: unconfirmed signups and unsubscribed addresses go after 30 days', async () => {

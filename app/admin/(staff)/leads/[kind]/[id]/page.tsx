@@ -90,6 +90,34 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </div>
             ))}
           </dl>
+          <h2 id="lead-source" className="mt-8 text-xl font-semibold">
+            {t('sourceTitle')}
+          </h2>
+          {lead.source ? (
+            <dl
+              aria-labelledby="lead-source"
+              className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2"
+            >
+              {(
+                [
+                  ['sourcePage', lead.source.page],
+                  ['referrerHost', lead.source.referrerHost],
+                  ['utmSource', lead.source.utmSource],
+                  ['utmMedium', lead.source.utmMedium],
+                  ['utmCampaign', lead.source.utmCampaign],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="font-semibold">{t(key)}</dt>
+                  <dd className="break-words" data-source={key}>
+                    {value || '–'}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-3">{t('noSource')}</p>
+          )}
         </section>
         <section aria-labelledby="lead-handling">
           <h2 id="lead-handling" className="text-xl font-semibold">

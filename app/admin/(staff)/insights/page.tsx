@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminTable } from '@/components/admin/admin-table';
+import { DailyChart } from '@/components/admin/insights/daily-chart';
+import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { loadInsights } from '@/lib/admin/insights';
+import { insightsQuery, parseInsightsRange, PRESETS } from '@/lib/admin/insights-range';
+import { LEAD_KINDS } from '@/lib/admin/lead-filters';
+import { requireStaff } from '@/lib/admin/session';
+import { NOT_FOUND_PAGE } from '@/lib/insights/classify';
+import type { AppPathname } from '@/lib/i18n/routing';
+import { pages } from '@/lib/pages';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator('AdminInsights');
+  return { title: t('title') };
+}
+
+type Params = Record<string, string | string[] | undefined>;
+
+// Page views, referring sites, campaigns and leads for a period. A read-only page: the period
+// is a GET form (works without JavaScript, every view has an address), the charts are SVG drawn
+// on the server, every number is also in a table.
+export default async function InsightsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  await requireStaff();
+  const t = await adminTranslator('AdminInsights');
+  const tLeads = await adminTranslator('AdminLeads');
+  const locale = await adminLocale();
+  const range = parseInsightsRange(await searchParams);
+  const data = await loadInsights(range);
+  const catalogue = locale === 'en' ? en : sv;
+  const pageName = (page: string) => {
+    if (page === NOT_FOUND_PAGE) return t('notFound');
+    const entry = pages[page as AppPathname];
+    return entry ? catalogue[entry.namespace].meta.title.split(' | ')[0] : page;
+  };
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sv-SE');
+  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const field = 'rounded-md border border-slate-500 bg-white px-3 py-2';
+  const max = Math.max(0, ...data.daily.map((day) => day.views));
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="mt-2 max-w-3xl">{t('intro')}</p>
+      <form
+        method="get"
+        action="/admin/insights"
+        className="mt-6 flex flex-wrap items-end gap-4"
+        aria-label={t('periodLabel')}
+      >
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="mb-1 font-semibold">{t('period')}</legend>
+          {PRESETS.map((days) => (
+            <label key={days} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="range"
+                value={days}
+                defaultChecked={range.preset === days}
+              />
+              {t('last', { days })}
+            </label>
+          ))}
+          <label className="flex items-center gap-2">
+            <input type="radio" name="range" value="custom" defaultChecked={!range.preset} />
+            {t('custom')}
+          </label>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="insights-from" className="font-semibold">
+            {t('from')}
+          </label>
+          <input
+            id="insights-from"
+            name="from"
+            type="date"
+            defaultValue={range.from}
+            className={field}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="insights-to" className="font-semibold">
+            {t('to')}
+          </label>
+          <input id="insights-to" name="to" type="date" defaultValue={range.to} className={field} />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('show')}
+        </button>
+        {/* A download, not a page: a plain link. */}
+        <a
+          href={`/admin/insights/export${insightsQuery(range)}`}
+          className="btn btn-outline"
+          download
+        >
+          {t('exportCsv')}
+        </a>
+      </form>
+      <p className="mt-6 font-semibold" role="status">
+        {t('summary', { from: range.from, to: range.to, total: data.total })}
+      </p>
+
+      <Section title={t('dailyTitle')} id="daily">
+        {data.total === 0 ? (
+          <Empty>{t('emptyViews')}</Empty>
+        ) : (
+          <>
+            <DailyChart
+              days={data.daily}
+              label={t('chartLabel', { from: range.from, to: range.to, max })}
+            />
+            <details className="mt-2">
+              <summary className="cursor-pointer underline underline-offset-2">
+                {t('dailyCaption')}
+              </summary>
+              <AdminTable caption={t('dailyCaption')} columns={[t('day'), t('views')]}>
+                {data.daily.map((day) => (
+                  <tr key={day.day} className="border-b border-line">
+                    <td className="p-2">{day.day}</td>
+                    <td className="p-2 tabular-nums">{number.format(day.views)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
+            </details>
+          </>
+        )}
+      </Section>
+
+      <Section title={t('pagesTitle')} id="pages">
+        {data.pages.length === 0 ? (
+          <Empty>{t('emptyViews')}</Empty>
+        ) : (
+          <AdminTable
+            caption={t('pagesCaption')}
+            columns={[t('page'), t('swedish'), t('english'), t('total')]}
+          >
+            {data.pages.map((row) => (
+              <tr key={row.page} className="border-b border-line" data-page={row.page}>
+                <td className="p-2">
+                  {pageName(row.page)} <span className="text-muted">({row.page})</span>
+                </td>
+                <td className="p-2 tabular-nums">{number.format(row.sv)}</td>
+                <td className="p-2 tabular-nums">{number.format(row.en)}</td>
+                <td className="p-2 font-semibold tabular-nums">{number.format(row.total)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </Section>
+
+      <Section title={t('referrersTitle')} id="referrers">
+        {data.referrers.length === 0 ? (
+          <Empty>{t('emptyReferrers')}</Empty>
+        ) : (
+          <AdminTable caption={t('referrersCaption')} columns={[t('host'), t('views')]}>
+            {data.referrers.map((row) => (
+              <tr key={row.host} className="border-b border-line">
+                <td className="p-2 break-all">{row.host}</td>
+                <td className="p-2 tabular-nums">{number.format(row.views)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </Section>
+
+      <Section title={t('campaignsTitle')} id="campaigns">
+        {data.campaigns.length === 0 ? (
+          <Empty>{t('emptyCampaigns')}</Empty>
+        ) : (
+          <AdminTable
+            caption={t('campaignsCaption')}
+            columns={[t('source'), t('medium'), t('campaign'), t('views'), t('leads')]}
+          >
+            {data.campaigns.map((row) => (
+              <tr
+                key={`${row.source}/${row.medium}/${row.campaign}`}
+                className="border-b border-line"
+              >
+                <td className="p-2 break-all">{row.source || t('none')}</td>
+                <td className="p-2 break-all">{row.medium || t('none')}</td>
+                <td className="p-2 break-all">{row.campaign || t('none')}</td>
+                <td className="p-2 tabular-nums">{number.format(row.views)}</td>
+                <td className="p-2 tabular-nums">{number.format(row.leads)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </Section>
+
+      <Section title={t('leadsTitle')} id="leads">
+        {data.leadWeeks.length === 0 ? (
+          <Empty>{t('emptyLeads')}</Empty>
+        ) : (
+          <AdminTable
+            caption={t('leadsCaption')}
+            columns={[t('week'), ...LEAD_KINDS.map((kind) => tLeads(`kinds.${kind}`))]}
+          >
+            {data.leadWeeks.map((row) => (
+              <tr key={row.week} className="border-b border-line">
+                <td className="p-2">{row.week}</td>
+                {LEAD_KINDS.map((kind) => (
+                  <td key={kind} className="p-2 tabular-nums">
+                    {number.format(row.counts[kind] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </Section>
+
+      <Section title={t('conversionTitle')} id="conversion">
+        <p className="mt-2 max-w-3xl">{t('conversionNote')}</p>
+        <AdminTable
+          caption={t('conversionCaption')}
+          columns={[t('page'), t('conversion'), t('rate')]}
+          className="mt-2"
+        >
+          {data.conversions.map((row) => (
+            <tr key={row.page} className="border-b border-line" data-page={row.page}>
+              <td className="p-2">
+                {pageName(row.page)} <span className="text-muted">({row.page})</span>
+              </td>
+              <td className="p-2 tabular-nums">
+                {t('conversionValue', {
+                  leads: number.format(row.leads),
+                  views: number.format(row.views),
+                })}
+              </td>
+              <td className="p-2 tabular-nums">
+                {row.views > 0 ? percent.format(row.leads / row.views) : t('none')}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </Section>
+      <p className="mt-10">
+        <Link prefetch={false} href="/admin" className="underline underline-offset-2">
+          {tLeads('back')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="mt-2 max-w-3xl rounded-md border border-line bg-surface p-4">{children}</p>;
+}

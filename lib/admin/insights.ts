@@ -1,0 +1,163 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
+import { daysOf, type InsightsRange } from './insights-range';
+
+// What /admin/insights shows for a range of days: the page-view counts (page_view_counts, one
+// row per day and combination, nothing about a person) and the leads with their source
+// (lead_sources). All sums are made in the database.
+
+/** Pages that carry a lead form of their own (the newsletter form is in every page's footer). */
+export const FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;
+const TOP = 20;
+
+export interface PageViews {
+  page: string;
+  sv: number;
+  en: number;
+  total: number;
+}
+export interface Referrer {
+  host: string;
+  views: number;
+}
+export interface Campaign {
+  source: string;
+  medium: string;
+  campaign: string;
+  views: number;
+  leads: number;
+}
+export interface LeadWeek {
+  /** Monday of the ISO week, YYYY-MM-DD. */
+  week: string;
+  counts: Record<string, number>;
+}
+export interface Conversion {
+  page: string;
+  views: number;
+  leads: number;
+}
+export interface Insights {
+  total: number;
+  daily: { day: string; views: number }[];
+  pages: PageViews[];
+  referrers: Referrer[];
+  campaigns: Campaign[];
+  leadWeeks: LeadWeek[];
+  conversions: Conversion[];
+}
+
+const n = (value: bigint | number | null) => Number(value ?? 0);
+
+function inRange(range: InsightsRange) {
+  return Prisma.sql`day BETWEEN ${range.from}::date AND ${range.to}::date`;
+}
+function createdInRange(column: Prisma.Sql, range: InsightsRange) {
+  return Prisma.sql`${column} >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'
+    AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+}
+
+const LEADS = Prisma.sql`
+  SELECT kind::text AS kind, id, created_at FROM contact_messages
+  UNION ALL SELECT 'academy', id, created_at FROM academy_registrations
+  UNION ALL SELECT 'newsletter', id, created_at FROM newsletter_subscribers`;
+
+export async function loadInsights(range: InsightsRange): Promise<Insights> {
+  const db = await getDb();
+  const where = inRange(range);
+  const [daily, pages, referrers, campaigns, campaignLeads, weeks, pageLeads] = await Promise.all([
+    db.$queryRaw<{ day: string; views: bigint }[]>`
+      SELECT day::text AS day, SUM(views) AS views FROM page_view_counts
+       WHERE ${where} GROUP BY day`,
+    db.$queryRaw<{ page: string; language: string; views: bigint }[]>`
+      SELECT page, language::text AS language, SUM(views) AS views FROM page_view_counts
+       WHERE ${where} GROUP BY page, language`,
+    db.$queryRaw<{ host: string; views: bigint }[]>`
+      SELECT referrer_host AS host, SUM(views) AS views FROM page_view_counts
+       WHERE ${where} AND referrer_host <> ''
+       GROUP BY referrer_host ORDER BY views DESC, host LIMIT ${TOP}`,
+    db.$queryRaw<{ source: string; medium: string; campaign: string; views: bigint }[]>`
+      SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
+             SUM(views) AS views FROM page_view_counts
+       WHERE ${where} AND (utm_source <> '' OR utm_medium <> '' OR utm_campaign <> '')
+       GROUP BY utm_source, utm_medium, utm_campaign
+       ORDER BY views DESC, source, medium, campaign LIMIT ${TOP}`,
+    db.$queryRaw<{ source: string; medium: string; campaign: string; leads: bigint }[]>`
+      SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
+             COUNT(*) AS leads FROM lead_sources
+       WHERE ${createdInRange(Prisma.sql`created_at`, range)}
+         AND (utm_source <> '' OR utm_medium <> '' OR utm_campaign <> '')
+       GROUP BY utm_source, utm_medium, utm_campaign`,
+    db.$queryRaw<{ week: string; kind: string; leads: bigint }[]>`
+      SELECT date_trunc('week', l.created_at AT TIME ZONE 'Europe/Stockholm')::date::text AS week,
+             l.kind, COUNT(*) AS leads
+        FROM (${LEADS}) AS l
+       WHERE ${createdInRange(Prisma.sql`l.created_at`, range)}
+       GROUP BY 1, 2 ORDER BY 1`,
+    db.$queryRaw<{ page: string; leads: bigint }[]>`
+      SELECT page, COUNT(*) AS leads FROM lead_sources
+       WHERE ${createdInRange(Prisma.sql`created_at`, range)} GROUP BY page`,
+  ]);
+
+  const perDay = new Map(daily.map((row) => [row.day, n(row.views)]));
+  const byPage = new Map<string, PageViews>();
+  for (const row of pages) {
+    const entry = byPage.get(row.page) ?? { page: row.page, sv: 0, en: 0, total: 0 };
+    entry[row.language === 'en' ? 'en' : 'sv'] += n(row.views);
+    entry.total += n(row.views);
+    byPage.set(row.page, entry);
+  }
+  const leadsOf = new Map(pageLeads.map((row) => [row.page, n(row.leads)]));
+  const formPages = new Set<string>([...FORM_PAGES, ...leadsOf.keys()]);
+  const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
+    `${row.source}\u0000${row.medium}\u0000${row.campaign}`;
+  const leadsPerCampaign = new Map(campaignLeads.map((row) => [campaignKey(row), n(row.leads)]));
+  const weekMap = new Map<string, Record<string, number>>();
+  for (const row of weeks) {
+    const counts = weekMap.get(row.week) ?? {};
+    counts[row.kind] = n(row.leads);
+    weekMap.set(row.week, counts);
+  }
+  return {
+    total: [...perDay.values()].reduce((sum, views) => sum + views, 0),
+    daily: daysOf(range).map((day) => ({ day, views: perDay.get(day) ?? 0 })),
+    pages: [...byPage.values()].sort((a, b) => b.total - a.total || a.page.localeCompare(b.page)),
+    referrers: referrers.map((row) => ({ host: row.host, views: n(row.views) })),
+    campaigns: campaigns.map((row) => ({
+      source: row.source,
+      medium: row.medium,
+      campaign: row.campaign,
+      views: n(row.views),
+      leads: leadsPerCampaign.get(campaignKey(row)) ?? 0,
+    })),
+    leadWeeks: [...weekMap].map(([week, counts]) => ({ week, counts })),
+    conversions: [...formPages]
+      .map((page) => ({ page, views: byPage.get(page)?.total ?? 0, leads: leadsOf.get(page) ?? 0 }))
+      .sort((a, b) => a.page.localeCompare(b.page)),
+  };
+}
+
+export interface ExportRow {
+  day: string;
+  page: string;
+  language: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: string;
+  views: number;
+}
+
+/** Every counted row of the range (day by day), for the CSV export. */
+export async function exportPageViews(range: InsightsRange): Promise<ExportRow[]> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<(Omit<ExportRow, 'views'> & { views: number })[]>`
+    SELECT day::text AS day, page, language::text AS language, referrer_host AS "referrerHost",
+           utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
+           device, views
+      FROM page_view_counts WHERE ${inRange(range)}
+     ORDER BY day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device`;
+  return rows.map((row) => ({ ...row, views: Number(row.views) }));
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LeadKind, Prisma } from '@/lib/db/generated/client';
+import { referrerHost, utmOf } from '@/lib/insights/classify';
+import { routing } from '@/lib/i18n/routing';
+
+// Where a lead was sent from (lead_sources): the page of the form and the UTM values of that
+// page's address, both read from the submission's own Referer (the browser sends the page's
+// full address with a same-origin post, with or without JavaScript), and an external referrer
+// host when the submission names one. Nothing is stored in the browser. A lib/leads store call
+// made inside withLeadSource() records it in the lead's own transaction.
+
+export interface LeadSourceInput {
+  page: string;
+  language: 'sv' | 'en';
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+}
+
+// Public path (`/kontakt`, `/en/contact`) -> the page registry's pathname and language.
+const publicPaths = new Map<string, { page: string; language: 'sv' | 'en' }>();
+for (const [page, localized] of Object.entries(routing.pathnames)) {
+  const sv = typeof localized === 'string' ? localized : localized.sv;
+  const en = typeof localized === 'string' ? localized : localized.en;
+  publicPaths.set(sv, { page, language: 'sv' });
+  publicPaths.set(en === '/' ? '/en' : `/en${en}`, { page, language: 'en' });
+}
+
+/**
+ * The source of a submission whose request carried these headers: null when its Referer is not
+ * a page of this site (another origin, none, or an unknown path).
+ */
+export function leadSourceFrom(
+  headers: { get(name: string): string | null },
+  ownHosts: readonly string[],
+): LeadSourceInput | null {
+  const referer = headers.get('referer');
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  // Only this site's own pages: an external Referer is no page of ours.
+  if (referrerHost(referer, ownHosts) !== '' || !/^https?:$/.test(url.protocol)) return null;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+  const known = publicPaths.get(path);
+  if (!known) return null;
+  return { ...known, referrerHost: '', ...utmOf(url.searchParams) };
+}
+
+const scope = new AsyncLocalStorage<LeadSourceInput | null>();
+
+/** Runs a lib/leads store call so that the lead it stores records `source`. */
+export function withLeadSource<T>(source: LeadSourceInput | null, store: () => Promise<T>) {
+  return scope.run(source, store);
+}
+
+/** In a lead's transaction: records where it came from (once; a repeat keeps the first). */
+export async function recordLeadSource(
+  tx: Prisma.TransactionClient,
+  leadKind: LeadKind,
+  leadId: string,
+): Promise<void> {
+  const source = scope.getStore();
+  if (!source) return;
+  await tx.leadSource.createMany({ data: [{ leadKind, leadId, ...source }], skipDuplicates: true });
+}

@@ -1,0 +1,158 @@
+/** @jest-environment node */
+import { setupTestDatabase } from '@/tests/integration/api/helpers';
+
+// /admin/insights' numbers (lib/admin/insights.ts) and the inbox's source filter
+// (lib/admin/leads.ts) against PostgreSQL: sums per page, day, referrer and campaign within the
+// period, leads per kind and week, and each form page's leads ÷ its views.
+
+jest.setTimeout(60_000);
+const db = setupTestDatabase();
+
+let insights: typeof import('@/lib/admin/insights');
+let leads: typeof import('@/lib/admin/leads');
+let ranges: typeof import('@/lib/admin/insights-range');
+let filters: typeof import('@/lib/admin/lead-filters');
+
+beforeAll(async () => {
+  insights = await import('@/lib/admin/insights');
+  leads = await import('@/lib/admin/leads');
+  ranges = await import('@/lib/admin/insights-range');
+  filters = await import('@/lib/admin/lead-filters');
+});
+
+// "Now" is 2026-06-15 14:00 in Stockholm; the last 7 days are 06-09 to 06-15.
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+async function views(
+  day: string,
+  page: string,
+  language: 'sv' | 'en',
+  count: number,
+  extra: { referrer?: string; source?: string; campaign?: string } = {},
+) {
+  await db.query(
+    `INSERT INTO page_view_counts (day, page, language, referrer_host, utm_source, utm_campaign, device, views)
+     VALUES ($1, $2, $3, $4, $5, $6, 'desktop', $7)`,
+    [day, page, language, extra.referrer ?? '', extra.source ?? '', extra.campaign ?? '', count],
+  );
+}
+
+async function contactLead(createdAt: string, page: string | null, campaign = '') {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO contact_messages (id, kind, language, email, name, created_at, updated_at)
+     VALUES (gen_random_uuid(), 'contact', 'sv', 'a@example.se', 'Anna', $1, now()) RETURNING id`,
+    [createdAt],
+  );
+  const id = rows[0]?.id ?? '';
+  if (page)
+    await db.query(
+      `INSERT INTO lead_sources (lead_kind, lead_id, page, language, utm_source, utm_campaign, created_at)
+       VALUES ('contact', $1, $2, 'sv', $3, $4, $5)`,
+      [id, page, campaign ? 'newsletter' : '', campaign, createdAt],
+    );
+  return id;
+}
+
+beforeAll(async () => {
+  await views('2026-06-08', '/contact', 'sv', 100); // before the period
+  await views('2026-06-09', '/contact', 'sv', 3);
+  await views('2026-06-10', '/contact', 'en', 1, { referrer: 'news.example.com' });
+  await views('2026-06-15', '/', 'sv', 5, { source: 'newsletter', campaign: 'june' });
+  await views('2026-06-15', '/', 'sv', 2, { referrer: 'www.google.com' });
+  await views('2026-06-15', 'not-found', 'sv', 1);
+  await contactLead('2026-06-15T09:00:00Z', '/contact', 'june');
+  await contactLead('2026-06-10T09:00:00Z', '/contact');
+  await contactLead('2026-06-07T09:00:00Z', '/contact'); // before the period
+  await contactLead('2026-06-11T09:00:00Z', null); // no known source
+});
+
+test('the last 7 days, summed in the database', async () => {
+  const range = ranges.parseInsightsRange({ range: '7' }, NOW);
+  expect(range).toMatchObject({ from: '2026-06-09', to: '2026-06-15', days: 7 });
+  const data = await insights.loadInsights(range);
+  expect(data.total).toBe(12);
+  expect(data.daily).toHaveLength(7);
+  expect(data.daily[0]).toEqual({ day: '2026-06-09', views: 3 });
+  expect(data.daily[3]).toEqual({ day: '2026-06-12', views: 0 });
+  expect(data.daily[6]).toEqual({ day: '2026-06-15', views: 8 });
+  expect(data.pages).toEqual([
+    { page: '/', sv: 7, en: 0, total: 7 },
+    { page: '/contact', sv: 3, en: 1, total: 4 },
+    { page: 'not-found', sv: 1, en: 0, total: 1 },
+  ]);
+  expect(data.referrers).toEqual([
+    { host: 'www.google.com', views: 2 },
+    { host: 'news.example.com', views: 1 },
+  ]);
+  expect(data.campaigns).toEqual([
+    { source: 'newsletter', medium: '', campaign: 'june', views: 5, leads: 1 },
+  ]);
+  // Weeks start on Monday (2026-06-08 and 2026-06-15); every lead counts, known source or not.
+  expect(data.leadWeeks).toEqual([
+    { week: '2026-06-08', counts: { contact: 2 } },
+    { week: '2026-06-15', counts: { contact: 1 } },
+  ]);
+  expect(data.conversions.find((row) => row.page === '/contact')).toEqual({
+    page: '/contact',
+    views: 4,
+    leads: 2,
+  });
+  expect(data.conversions.find((row) => row.page === '/academy')).toEqual({
+    page: '/academy',
+    views: 0,
+    leads: 0,
+  });
+});
+
+test('a chosen range; the export holds every row of it, nothing else', async () => {
+  const range = ranges.parseInsightsRange(
+    { range: 'custom', from: '2026-06-10', to: '2026-06-08' },
+    NOW,
+  );
+  expect(range).toMatchObject({ from: '2026-06-08', to: '2026-06-10', preset: null, days: 3 });
+  const rows = await insights.exportPageViews(range);
+  expect(rows.map((row) => [row.day, row.page, row.language, row.referrerHost, row.views])).toEqual(
+    [
+      ['2026-06-08', '/contact', 'sv', '', 100],
+      ['2026-06-09', '/contact', 'sv', '', 3],
+      ['2026-06-10', '/contact', 'en', 'news.example.com', 1],
+    ],
+  );
+});
+
+test('an empty period explains itself with zeros, not an error', async () => {
+  const data = await insights.loadInsights(
+    ranges.parseInsightsRange({ range: 'custom', from: '2020-01-01', to: '2020-01-31' }, NOW),
+  );
+  expect(data.total).toBe(0);
+  expect(data.daily).toHaveLength(31);
+  expect(data.pages).toEqual([]);
+  expect(data.leadWeeks).toEqual([]);
+});
+
+test('malformed periods fall back to the last 30 days; a range is capped at two years', () => {
+  for (const params of [{}, { range: '8' }, { range: 'custom', from: 'x', to: '2026-01-01' }])
+    expect(ranges.parseInsightsRange(params, NOW)).toMatchObject({
+      from: '2026-05-17',
+      to: '2026-06-15',
+      preset: 30,
+    });
+  expect(
+    ranges.parseInsightsRange({ range: 'custom', from: '2000-01-01', to: '2026-06-15' }, NOW).days,
+  ).toBe(ranges.MAX_RANGE_DAYS);
+});
+
+test('the inbox filters on the page a lead was sent from and its campaign; the export carries them', async () => {
+  const bySource = await leads.listLeads(filters.parseLeadFilters({ source: '/contact' }));
+  expect(bySource.total).toBe(3);
+  const byCampaign = await leads.exportLeads(filters.parseLeadFilters({ campaign: 'June' }));
+  expect(byCampaign).toHaveLength(1);
+  expect(byCampaign[0]).toMatchObject({
+    sourcePage: '/contact',
+    utmSource: 'newsletter',
+    utmCampaign: 'june',
+    referrerHost: '',
+  });
+  // an unknown page is no filter
+  expect((await leads.listLeads(filters.parseLeadFilters({ source: '/nope' }))).total).toBe(4);
+});

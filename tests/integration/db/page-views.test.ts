@@ -1,0 +1,226 @@
+/** @jest-environment node */
+import { PrismaClient } from '@/lib/db/generated/client';
+import {
+  deviceClass,
+  referrerHost,
+  stockholmDay,
+  utmOf,
+  type PageView,
+} from '@/lib/insights/classify';
+import { PageViewCounter, writePageViews, type CountRow } from '@/lib/insights/counter';
+import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+
+// The page-view counter (lib/insights/counter.ts) against PostgreSQL and PGlite: counts kept in
+// memory per instance and written as increments, so several instances add up; a failed write
+// keeps its counts for the next; and the table holds nothing about a person.
+
+jest.setTimeout(60_000);
+
+const view = (overrides: Partial<PageView> = {}): PageView => ({
+  day: '2026-06-15',
+  page: '/contact',
+  language: 'sv',
+  referrerHost: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  device: 'desktop',
+  ...overrides,
+});
+
+async function totals(db: PrismaClient) {
+  const rows = await db.pageViewCount.findMany({
+    orderBy: [{ page: 'asc' }, { utmCampaign: 'asc' }],
+  });
+  return rows.map(({ day, page, utmCampaign, referrerHost, views }) => ({
+    day: day.toISOString().slice(0, 10),
+    page,
+    utmCampaign,
+    referrerHost,
+    views,
+  }));
+}
+
+describe.each(ENGINES)('page-view counts on %s', (engine) => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+  let other: PrismaClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    db = database.db;
+    // A second instance: its own client (its own pool on PostgreSQL) on the same database.
+    other = new PrismaClient({ adapter: database.adapter });
+  });
+  afterAll(async () => {
+    await other?.$disconnect();
+    await database?.close();
+  });
+  beforeEach(() => truncateAll(db));
+
+  test('two instances’ flushes add up, row by row', async () => {
+    const one = new PageViewCounter({
+      intervalMs: 60_000,
+      write: (rows) => writePageViews(db, rows),
+    });
+    const two = new PageViewCounter({
+      intervalMs: 60_000,
+      write: (rows) => writePageViews(other, rows),
+    });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 5; i++) one.add(view());
+      for (let i = 0; i < 7; i++) two.add(view());
+      one.add(view({ page: '/', utmCampaign: 'june', referrerHost: 'news.example.com' }));
+      two.add(view({ page: '/', utmCampaign: 'june', referrerHost: 'news.example.com' }));
+      // both instances write the same rows at the same moment
+      await Promise.all([one.flush(), two.flush()]);
+    }
+    expect(one.waiting).toBe(0);
+    expect(two.waiting).toBe(0);
+    expect(await totals(db)).toEqual([
+      {
+        day: '2026-06-15',
+        page: '/',
+        utmCampaign: 'june',
+        referrerHost: 'news.example.com',
+        views: 6,
+      },
+      { day: '2026-06-15', page: '/contact', utmCampaign: '', referrerHost: '', views: 36 },
+    ]);
+    await Promise.all([one.stop(), two.stop()]);
+  });
+
+  test('an instance flushes on its own after its interval, and early after N views', async () => {
+    const timed = new PageViewCounter({
+      intervalMs: 50,
+      write: (rows) => writePageViews(db, rows),
+    });
+    timed.add(view(), 3);
+    const early = new PageViewCounter({
+      intervalMs: 60_000,
+      flushAtViews: 10,
+      write: (rows) => writePageViews(db, rows),
+    });
+    for (let i = 0; i < 10; i++) early.add(view({ page: '/about' }));
+    const expected = [
+      { day: '2026-06-15', page: '/about', utmCampaign: '', referrerHost: '', views: 10 },
+      { day: '2026-06-15', page: '/contact', utmCampaign: '', referrerHost: '', views: 3 },
+    ];
+    const deadline = Date.now() + 5_000;
+    let seen = await totals(db);
+    while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await totals(db);
+    }
+    // written by the counters themselves: nobody called flush()
+    expect(timed.waiting + early.waiting).toBe(0);
+    expect(seen).toEqual(expected);
+    await Promise.all([timed.stop(), early.stop()]);
+  });
+
+  test('a failed flush keeps its counts and the next one writes them', async () => {
+    const errors: unknown[] = [];
+    const counter = new PageViewCounter({
+      intervalMs: 60_000,
+      write: (rows) => writePageViews(db, rows),
+      onError: (error) => errors.push(error),
+    });
+    counter.add(view(), 4);
+    // The table is away (a real database error), so the write fails.
+    await db.$executeRawUnsafe('ALTER TABLE page_view_counts RENAME TO page_view_counts_away');
+    try {
+      await counter.flush();
+      expect(errors).toHaveLength(1);
+      expect(counter.waiting).toBe(4);
+      counter.add(view(), 2); // counted meanwhile
+    } finally {
+      await db.$executeRawUnsafe('ALTER TABLE page_view_counts_away RENAME TO page_view_counts');
+    }
+    await counter.flush();
+    expect(counter.waiting).toBe(0);
+    expect(await totals(db)).toEqual([
+      { day: '2026-06-15', page: '/contact', utmCampaign: '', referrerHost: '', views: 6 },
+    ]);
+    await counter.stop();
+  });
+
+  test('made-up campaign names past the row limit are counted without them', async () => {
+    const written: CountRow[][] = [];
+    const counter = new PageViewCounter({
+      intervalMs: 60_000,
+      maxRows: 3,
+      write: async (rows) => {
+        written.push([...rows]);
+        await writePageViews(db, rows);
+      },
+    });
+    for (let i = 0; i < 100; i++) counter.add(view({ utmCampaign: `spam-${i}` }));
+    await counter.stop();
+    expect(written[0]?.length).toBeLessThanOrEqual(4);
+    const rows = await db.pageViewCount.findMany();
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(100);
+    expect(rows.find((row) => row.utmCampaign === '')?.views).toBe(97);
+  });
+
+  test('nothing personal: every column of every row read back', async () => {
+    // A visit from a person, with everything a request can tell about them.
+    const ip = '203.0.113.77';
+    const email = 'anna.svensson@example.com';
+    const agent =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+    const pageUrl = new URL(
+      `https://www.talentbridge.se/kontakt?utm_source=Newsletter&utm_campaign=June&email=${email}&ip=${ip}`,
+    );
+    const counter = new PageViewCounter({
+      intervalMs: 60_000,
+      write: (rows) => writePageViews(db, rows),
+    });
+    counter.add({
+      day: stockholmDay(new Date('2026-06-15T10:00:00Z')),
+      page: '/contact',
+      language: 'sv',
+      referrerHost: referrerHost(`https://mail.example.net/inbox/${email}?from=${ip}`, [
+        pageUrl.hostname,
+      ]),
+      ...utmOf(pageUrl.searchParams),
+      device: deviceClass(agent),
+    });
+    await counter.stop();
+
+    const columns = await db.$queryRawUnsafe<{ column_name: string }[]>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'page_view_counts' AND table_schema = current_schema()
+        ORDER BY ordinal_position`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'day',
+      'page',
+      'language',
+      'referrer_host',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'device',
+      'views',
+    ]);
+    const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+      'SELECT day::text AS day, page, language::text AS language, referrer_host, utm_source, utm_medium, utm_campaign, device, views FROM page_view_counts',
+    );
+    expect(rows).toEqual([
+      {
+        day: '2026-06-15',
+        page: '/contact',
+        language: 'sv',
+        referrer_host: 'mail.example.net',
+        utm_source: 'newsletter',
+        utm_medium: '',
+        utm_campaign: 'june',
+        device: 'mobile',
+        views: 1,
+      },
+    ]);
+    const everything = JSON.stringify(rows);
+    for (const personal of [ip, email, 'anna', 'iPhone', 'inbox', 'from='])
+      expect(everything).not.toContain(personal);
+  });
+});
