@@ -42,10 +42,15 @@ const nextConfig: NextConfig = {
     // The API entry comes last so that its policy and no-store replace the page values.
     // `npm run build` then appends one entry per static page (postbuild, scripts/csp-hashes.mjs):
     // its CSP with the page's inline-script hashes instead of 'unsafe-inline'.
+    // Strict-Transport-Security and upgrade-insecure-requests are added per request, only to
+    // responses that went over https (lib/security/transport.ts); on Vercel every request does.
+    const options = {
+      alwaysHttps: process.env.VERCEL === '1' && process.env.NODE_ENV === 'production',
+    };
     return [
-      { source: '/_next/static/:path*', headers: staticFileHeaders() },
-      { source: '/:path((?!_next/static/).*)', headers: pageHeaders() },
-      { source: '/api/:path*', headers: apiHeaders() },
+      { source: '/_next/static/:path*', headers: staticFileHeaders(options) },
+      { source: '/:path((?!_next/static/).*)', headers: pageHeaders(options) },
+      { source: '/api/:path*', headers: apiHeaders(options) },
     ];
   },
   async rewrites() {
