@@ -21,8 +21,6 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs') }
     : {}),
-  // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Inlined at build: only an end-to-end build (`npm run build:e2e`) lets the server read a test
   // clock from TEST_CLOCK_NOW (lib/time/clock.ts); a normal build ignores it.
