@@ -10,6 +10,11 @@ export async function register() {
   // last, so it runs first).
   const { installRequestGate } = await import('./lib/security/install-request-gate');
   installRequestGate();
+  // ...and a response that goes over https gets Strict-Transport-Security and
+  // upgrade-insecure-requests, the gate's refusals too (installed after the gate, so it runs
+  // before it); over plain http, neither (lib/security/transport.ts).
+  const { installTransportSecurity } = await import('./lib/security/transport');
+  installTransportSecurity();
   // Opening the database here means the embedded PGlite is created, migrated and seeded before
   // the first visitor submits a form, instead of inside that visitor's request (skipped during
   // `next build`, lib/db/warm-up.ts).

@@ -21,8 +21,6 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve('lib/cache/next-cache-handler.mjs') }
     : {}),
-  // `npm test` type-checks the whole project (tsc --noEmit) before it builds; no second pass here.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Inlined at build: only an end-to-end build (`npm run build:e2e`) lets the server read a test
   // clock from TEST_CLOCK_NOW (lib/time/clock.ts); a normal build ignores it.
@@ -42,10 +40,15 @@ const nextConfig: NextConfig = {
     // The API entry comes last so that its policy and no-store replace the page values.
     // `npm run build` then appends one entry per static page (postbuild, scripts/csp-hashes.mjs):
     // its CSP with the page's inline-script hashes instead of 'unsafe-inline'.
+    // Strict-Transport-Security and upgrade-insecure-requests are added per request, only to
+    // responses that went over https (lib/security/transport.ts); on Vercel every request does.
+    const options = {
+      alwaysHttps: process.env.VERCEL === '1' && process.env.NODE_ENV === 'production',
+    };
     return [
-      { source: '/_next/static/:path*', headers: staticFileHeaders() },
-      { source: '/:path((?!_next/static/).*)', headers: pageHeaders() },
-      { source: '/api/:path*', headers: apiHeaders() },
+      { source: '/_next/static/:path*', headers: staticFileHeaders(options) },
+      { source: '/:path((?!_next/static/).*)', headers: pageHeaders(options) },
+      { source: '/api/:path*', headers: apiHeaders(options) },
     ];
   },
   async rewrites() {

@@ -4,6 +4,7 @@
 // an HTTP -> HTTPS redirect, as Vercel or a reverse proxy serves it. A local HTTPS proxy with a
 // throwaway self-signed certificate (trusted only by the scanner's process) stands in for that.
 //
+//   TRUSTED_PROXY_HOPS=1 npx next start -p 3000   # the proxy's X-Forwarded-Proto counts: HSTS
 //   node scripts/observatory.mjs http://127.0.0.1:3000 / /en/faq /en/does-not-exist
 //
 // Ports 3602 (HTTP redirect) and 3603 (HTTPS proxy), or OBSERVATORY_PORTS="http,https".

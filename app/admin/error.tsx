@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { adminErrorTexts } from '@/lib/i18n/error-texts';
+import { adminErrorTexts } from '@/lib/admin/error-texts';
 
 // The back office's error page: what failed is in the server log (instrumentation.ts,
 // onRequestError), found by the digest shown here for staff to quote. In the language of the

@@ -33,19 +33,44 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     'frame-ancestors': ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
-  return [...policy, 'upgrade-insecure-requests'].join('; ');
+  return policy.join('; ');
 }
 
-// HTTPS only, and a file is what its Content-Type says: for every response, Next's own static
-// files included.
-const transport: Header[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-];
+// HTTPS only: sent only on a response that itself went over https (lib/security/transport.ts
+// decides, per request). Over plain http (`next dev`, `next start` on localhost) they would make
+// Safari ask for every script and link over https on localhost, where nothing answers.
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
+/** A policy with `upgrade-insecure-requests` added (once). */
+export function withUpgradeInsecureRequests(policy: string): string {
+  return policy.split(/;\s*/).includes(UPGRADE_INSECURE_REQUESTS)
+    ? policy
+    : `${policy}; ${UPGRADE_INSECURE_REQUESTS}`;
+}
+
+export interface HeaderOptions {
+  /**
+   * Every response of this deployment goes over https (Vercel, whose edge terminates TLS for
+   * every request): then the https-only headers are part of the fixed headers. Elsewhere they
+   * are added per request (lib/security/transport.ts).
+   */
+  alwaysHttps?: boolean;
+}
+
+// A file is what its Content-Type says: for every response, Next's own static files included.
+function transport({ alwaysHttps = false }: HeaderOptions): Header[] {
+  return [
+    ...(alwaysHttps
+      ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }]
+      : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+  ];
+}
 
 // What only a document (a page, or an API answer opened as one) acts on.
-const common: Header[] = [
-  ...transport,
+const common = (options: HeaderOptions): Header[] => [
+  ...transport(options),
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
@@ -60,17 +85,24 @@ const common: Header[] = [
  * document headers mean anything for them, and each was ~1 KB more on every one of a page's
  * dozen requests (docs/benchmarks.md §7).
  */
-export function staticFileHeaders(): Header[] {
-  return transport;
+export function staticFileHeaders(options: HeaderOptions = {}): Header[] {
+  return transport(options);
 }
 
-export function pageHeaders(): Header[] {
-  return [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }];
-}
-
-export function apiHeaders(): Header[] {
+export function pageHeaders(options: HeaderOptions = {}): Header[] {
+  const policy = contentSecurityPolicy();
   return [
-    ...common,
+    ...common(options),
+    {
+      key: 'Content-Security-Policy',
+      value: options.alwaysHttps ? withUpgradeInsecureRequests(policy) : policy,
+    },
+  ];
+}
+
+export function apiHeaders(options: HeaderOptions = {}): Header[] {
+  return [
+    ...common(options),
     { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
   ];
 }

@@ -41,6 +41,10 @@ test.skip(
   Boolean(process.env.BASE_URL),
   'starts its own `next start` instances of the local build',
 );
+test.skip(
+  process.env.TEST_REDIS_UNAVAILABLE === '1',
+  `no Redis at ${REDIS_URL} (scripts/test/run.mjs found none): install redis-server to run it`,
+);
 
 let database: SharedDatabase;
 let proxy: PgProxy;

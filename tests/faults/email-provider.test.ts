@@ -2,6 +2,7 @@ import { expectHealthy, startAppServer, type AppServer } from './support/app-ser
 import { startFakeProvider, type FakeProvider } from './support/fake-provider';
 import {
   createFaultsDatabase,
+  databaseUrl,
   expectDeliveredOnce,
   expectStored,
   makeDue,
@@ -23,7 +24,7 @@ beforeAll(async () => {
   db = await createFaultsDatabase();
   provider = await startFakeProvider();
   app = await startAppServer({
-    DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${db.name}`,
+    DATABASE_URL: databaseUrl(db.name),
     RESEND_API_KEY: 're_faults',
     RESEND_BASE_URL: provider.url,
   });

@@ -2,6 +2,7 @@ import { expectHealthy, PORTS, startAppServer, type AppServer } from './support/
 import { startFakeProvider, type FakeProvider } from './support/fake-provider';
 import {
   createFaultsDatabase,
+  databaseUrl,
   expectStored,
   outbox,
   submitLead,
@@ -31,7 +32,7 @@ beforeAll(async () => {
     startFakeProvider(PORTS.secondProvider),
   ]);
   const env = (provider: FakeProvider) => ({
-    DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${db.name}`,
+    DATABASE_URL: databaseUrl(db.name),
     RESEND_API_KEY: 're_faults',
     RESEND_BASE_URL: provider.url,
     OUTBOX_CONCURRENCY: String(LIMIT),

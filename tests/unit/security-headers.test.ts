@@ -6,6 +6,8 @@ import {
   contentSecurityPolicy,
   pageHeaders,
   staticFileHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  withUpgradeInsecureRequests,
 } from '@/lib/security/headers';
 
 /** The policy's directives as name -> sources. */
@@ -24,7 +26,6 @@ const byKey = (headers: { key: string; value: string }[]) =>
 describe('security headers', () => {
   it('give pages the hardening headers and a CSP for exactly what the site loads', () => {
     const headers = byKey(pageHeaders());
-    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -60,10 +61,32 @@ describe('security headers', () => {
   });
 
   it('give static files only the transport headers', () => {
-    expect(byKey(staticFileHeaders())).toEqual({
-      'Strict-Transport-Security': byKey(pageHeaders())['Strict-Transport-Security'],
+    expect(byKey(staticFileHeaders())).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    expect(byKey(staticFileHeaders({ alwaysHttps: true }))).toEqual({
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
       'X-Content-Type-Options': 'nosniff',
     });
+  });
+
+  it('leave the https-only headers out of the fixed headers, unless every request is https', () => {
+    for (const headers of [pageHeaders(), apiHeaders(), staticFileHeaders()].map(byKey)) {
+      expect(headers['Strict-Transport-Security']).toBeUndefined();
+      expect(headers['Content-Security-Policy'] ?? '').not.toContain('upgrade-insecure-requests');
+    }
+    const vercel = byKey(pageHeaders({ alwaysHttps: true }));
+    expect(vercel['Strict-Transport-Security']).toMatch(
+      /^max-age=\d{8}; includeSubDomains; preload$/,
+    );
+    expect(vercel['Content-Security-Policy']).toMatch(/; upgrade-insecure-requests$/);
+    expect(byKey(apiHeaders({ alwaysHttps: true }))['Strict-Transport-Security']).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
+  });
+
+  it('add upgrade-insecure-requests to a policy once', () => {
+    const once = withUpgradeInsecureRequests("default-src 'self'");
+    expect(once).toBe("default-src 'self'; upgrade-insecure-requests");
+    expect(withUpgradeInsecureRequests(once)).toBe(once);
   });
 
   it('never derive a wildcard from the chat host', () => {

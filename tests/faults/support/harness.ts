@@ -12,6 +12,13 @@ import type { FakeProvider } from './fake-provider';
 export const ADMIN_URL =
   process.env.TEST_PG_ADMIN_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
+/** The address of database `name` on the test server (TEST_PG_ADMIN_URL's host and port). */
+export function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export interface FaultsDatabase {
   name: string;
   /** Direct (not through the proxy): what the test itself reads. */

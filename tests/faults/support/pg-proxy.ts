@@ -1,4 +1,5 @@
 import net, { type Socket } from 'node:net';
+import { ADMIN_URL } from './harness';
 
 // A TCP proxy between the app and the shared PostgreSQL server, so a test can take "the
 // database" away without stopping a server other tests use:
@@ -25,10 +26,13 @@ interface Pair {
   upstream: Socket | null;
 }
 
-export async function startPgProxy(
-  port: number,
-  target = { host: '127.0.0.1', port: 5432 },
-): Promise<PgProxy> {
+/** The test server's host and port (TEST_PG_ADMIN_URL). */
+function adminServer(): { host: string; port: number } {
+  const url = new URL(ADMIN_URL);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
+export async function startPgProxy(port: number, target = adminServer()): Promise<PgProxy> {
   const pairs = new Set<Pair>();
   let state: ProxyState = 'up';
 

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { PathParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import PageError from '@/app/[locale]/error';
 import AdminError from '@/app/admin/error';
-import { adminErrorTexts, publicErrorTexts } from '@/lib/i18n/error-texts';
+import { adminErrorTexts } from '@/lib/admin/error-texts';
+import { publicErrorTexts } from '@/lib/i18n/error-texts';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
