@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { saveContactPrefill } from '@/lib/contact-prefill';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
@@ -57,7 +57,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const names = fieldNames(id);
+  const names = useMemo(() => fieldNames(id), [id]);
   // The fields are uncontrolled: the DOM holds the values. A reading equal to the state keeps
   // the state, so hydrating an untouched form, or a change event that changes nothing, renders
   // nothing again.
@@ -84,6 +84,47 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
     const error = check.errors[field];
     return error && (touched[field] || submitted) ? t(`errors.${error}`, { max }) : undefined;
   };
+
+  const salaryError = fieldError('salary');
+  const taxError = fieldError('taxValue');
+  const floorHint = belowFloor ? floor : null;
+  const onLeave = useCallback(
+    (field: 'salary' | 'taxValue') =>
+      setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    [],
+  );
+  // The field groups depend on what was typed, not on the parameters' read: the same elements
+  // while their inputs are unchanged, so the read's answer renders only the status line, Verify
+  // and the basis date.
+  const fields = useMemo(
+    () => (
+      <>
+        <CandidateFields
+          names={names}
+          taxType={values.taxType}
+          salaryError={salaryError}
+          taxError={taxError}
+          floorHint={floorHint}
+          taxGuideUrl={taxGuideUrl}
+          onLeave={onLeave}
+        />
+
+        <ChoiceGroup
+          name={names.spouse}
+          legend={t('spouse.legend')}
+          legendStyle="section"
+          required
+          choices={[
+            { value: 'yes', label: t('spouse.yes') },
+            { value: 'no', label: t('spouse.no') },
+          ]}
+        />
+
+        <ChildrenFields idPrefix={id} nameOf={names.child} />
+      </>
+    ),
+    [names, values.taxType, salaryError, taxError, floorHint, taxGuideUrl, onLeave, t, id],
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,28 +155,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
   return (
     <div>
       <form ref={formRef} noValidate onSubmit={onSubmit} onChange={sync} className="space-y-10">
-        <CandidateFields
-          names={names}
-          taxType={values.taxType}
-          salaryError={fieldError('salary')}
-          taxError={fieldError('taxValue')}
-          floorHint={belowFloor ? floor : null}
-          taxGuideUrl={taxGuideUrl}
-          onLeave={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-        />
-
-        <ChoiceGroup
-          name={names.spouse}
-          legend={t('spouse.legend')}
-          legendStyle="section"
-          required
-          choices={[
-            { value: 'yes', label: t('spouse.yes') },
-            { value: 'no', label: t('spouse.no') },
-          ]}
-        />
-
-        <ChildrenFields idPrefix={id} nameOf={names.child} />
+        {fields}
 
         <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:gap-5">
           <button

@@ -21,6 +21,19 @@ import {
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
+// The tax guide link, unchanged, with its renders counted: it stands for the field groups.
+const mockTaxGuideRenders = jest.fn();
+jest.mock('@/components/sections/salary/tax-guide-link', () => {
+  const actual = jest.requireActual('@/components/sections/salary/tax-guide-link');
+  return {
+    ...actual,
+    TaxGuideLink: (props: Parameters<typeof actual.TaxGuideLink>[0]) => {
+      mockTaxGuideRenders();
+      return actual.TaxGuideLink(props);
+    },
+  };
+});
+
 // The App Router (absent in jsdom) is replaced by a recorder.
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
@@ -656,10 +669,13 @@ describe('before hydration', () => {
     // The mount effect read the same values the state holds: nothing to render again.
     expect(commits).toEqual(['mount']);
     expect(within(container).getByText(/Loading/)).toBeInTheDocument();
+    const fieldRenders = mockTaxGuideRenders.mock.calls.length;
 
     await act(async () => answer(reply(200, { parameters: defaultRows })));
     await loaded();
     expect(commits).toEqual(['mount', 'update']);
+    // The answer changes the status line and Verify, not the fields.
+    expect(mockTaxGuideRenders).toHaveBeenCalledTimes(fieldRenders);
     act(() => root?.unmount());
     container.remove();
   });
