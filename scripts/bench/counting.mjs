@@ -165,6 +165,7 @@ async function main() {
     }
     // Warm-up of both, then alternating rounds.
     for (const server of servers) await measure(server.url, 2, options.connections);
+    await new Promise((resolve) => setTimeout(resolve, 7_000)); // the warm-up's counts written
     await query(db.url, 'TRUNCATE page_view_counts');
     for (let round = 0; round < options.rounds; round += 1) {
       for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
