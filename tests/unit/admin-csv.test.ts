@@ -136,6 +136,8 @@ describe('the inbox filters', () => {
         from: '2026-02-01',
         to: '2026-02-30',
         q: '  Öberg ',
+        source: '/contact',
+        campaign: ' June 2026 ',
         page: '3',
       }),
     ).toEqual({
@@ -144,14 +146,26 @@ describe('the inbox filters', () => {
       from: '2026-02-01',
       to: null,
       q: 'Öberg',
+      sourcePage: '/contact',
+      campaign: 'june-2026',
       page: 3,
     });
-    expect(parseLeadFilters({ kind: 'salary', status: 'x', page: '-1' })).toEqual({
+    expect(
+      parseLeadFilters({
+        kind: 'salary',
+        status: 'x',
+        source: '/admin',
+        campaign: '%%',
+        page: '-1',
+      }),
+    ).toEqual({
       kind: null,
       status: null,
       from: null,
       to: null,
       q: '',
+      sourcePage: null,
+      campaign: '',
       page: 1,
     });
   });
