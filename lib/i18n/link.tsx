@@ -16,7 +16,8 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * A link to a page of the site in the page's language, for server components: a plain `<a>` with
  * the localized address. Not `next/link`: every public page is prerendered, so a document
  * navigation is fast, and a plain anchor keeps next/link's runtime and its prefetches of every
- * visible link off every page (docs/benchmarks.md §7).
+ * visible link off every page (measured for issue 16: docs/benchmarks.md §7 as of commit
+ * 702848b).
  */
 export async function Link({ href, locale, hash, ...rest }: Props) {
   const language = locale ?? ((await getLocale()) as AppLocale);
