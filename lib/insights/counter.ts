@@ -25,6 +25,11 @@ export interface CounterOptions {
    * campaign names can grow memory without bound.
    */
   maxRows?: number;
+  /**
+   * Distinct rows one instance writes for one day at most; past it, new combinations are
+   * counted without their referrer and UTM values, so the table's growth is bounded too.
+   */
+  maxRowsPerDay?: number;
   onError?: (error: unknown, pendingRows: number) => void;
 }
 
@@ -48,21 +53,31 @@ export class PageViewCounter {
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly flushAtViews: number;
   private readonly maxRows: number;
+  private readonly maxRowsPerDay: number;
+  private today = '';
+  private seenToday = new Set<string>();
 
   constructor(private readonly options: CounterOptions) {
     this.flushAtViews = options.flushAtViews ?? 500;
     this.maxRows = options.maxRows ?? 5_000;
+    this.maxRowsPerDay = options.maxRowsPerDay ?? 20_000;
   }
 
   /** Counts one view (synchronous, in memory). */
   add(view: PageView, views = 1): void {
+    if (view.day !== this.today) {
+      this.today = view.day;
+      this.seenToday = new Set();
+    }
     let key = keyOf(view);
     let row = this.pending.get(key);
-    if (!row && this.pending.size >= this.maxRows) {
+    const full = this.pending.size >= this.maxRows || this.seenToday.size >= this.maxRowsPerDay;
+    if (!row && full && !this.seenToday.has(key)) {
       view = { ...view, referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '' };
       key = keyOf(view);
       row = this.pending.get(key);
     }
+    if (this.seenToday.size < this.maxRowsPerDay) this.seenToday.add(key);
     if (row) row.views += views;
     else this.pending.set(key, { ...view, views });
     this.pendingViews += views;

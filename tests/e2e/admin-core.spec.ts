@@ -365,7 +365,8 @@ test.describe('the leads inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'Typ;Inkommen;Namn;E-post;Företag;Telefon;Språk;Status;Intern anteckning;Meddelande;Id',
+      'Typ;Inkommen;Namn;E-post;Företag;Telefon;Språk;Status;Intern anteckning;Meddelande;Id;' +
+        'Skickad från sidan;Hänvisande webbplats;utm_source;utm_medium;utm_campaign',
     );
     expect(lines).toHaveLength(2); // the header and the one lead the search finds
     const fields = (lines[1] as string).split(';');

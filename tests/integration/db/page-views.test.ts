@@ -162,6 +162,28 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
     expect(rows.find((row) => row.utmCampaign === '')?.views).toBe(97);
   });
 
+  test('one instance writes a bounded number of distinct rows a day, whatever it is sent', async () => {
+    const counter = new PageViewCounter({
+      intervalMs: 60_000,
+      maxRowsPerDay: 5,
+      write: (rows) => writePageViews(db, rows),
+    });
+    for (let i = 0; i < 50; i++) {
+      counter.add(view({ utmCampaign: `made-up-${i}` }));
+      if (i % 7 === 0) await counter.flush(); // written in several flushes
+    }
+    counter.add(view({ utmCampaign: 'made-up-1' })); // seen before today: still its own row
+    counter.add(view({ day: '2026-06-16', utmCampaign: 'next-day' })); // a new day, a new budget
+    await counter.stop();
+    const rows = await db.pageViewCount.findMany();
+    // five distinct combinations, and the rest folded into the one without a campaign
+    expect(rows.filter((row) => row.day.toISOString().startsWith('2026-06-15'))).toHaveLength(6);
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(52);
+    expect(rows.find((row) => row.utmCampaign === 'made-up-1')?.views).toBe(2);
+    expect(rows.find((row) => row.utmCampaign === '')?.views).toBe(45);
+    expect(rows.find((row) => row.utmCampaign === 'next-day')?.views).toBe(1);
+  });
+
   test('nothing personal: every column of every row read back', async () => {
     // A visit from a person, with everything a request can tell about them.
     const ip = '203.0.113.77';
