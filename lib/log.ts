@@ -13,13 +13,18 @@ export interface LoggedError {
   cause?: LoggedError | string | { truncated: true };
 }
 
+/** An Error, also one made in another realm (a vm context, a worker's structured clone). */
+export function isError(value: unknown): value is Error {
+  return value instanceof Error || Object.prototype.toString.call(value) === '[object Error]';
+}
+
 /**
  * An error as a log line carries it: name, message, its code, stack and `cause` chain (bounded).
  * Only those fields, never the error's other own properties (a database error's `detail` or
  * parameters hold what a visitor typed), so no personal data beyond what the message says.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError | string {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error : String(error);
+  if (!isError(error)) return typeof error === 'string' ? error : String(error);
   const code = (error as { code?: unknown }).code;
   const out: LoggedError = { name: error.name, message: error.message };
   if (typeof code === 'string' || typeof code === 'number') out.code = String(code);
@@ -34,7 +39,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError | string 
 function write(level: 'info' | 'warn' | 'error', event: string, fields: Fields = {}) {
   const line = JSON.stringify(
     { level, event, time: new Date().toISOString(), ...fields },
-    (_key, value) => (value instanceof Error ? serializeError(value) : value),
+    (_key, value) => (isError(value) ? serializeError(value) : value),
   );
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);

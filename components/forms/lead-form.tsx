@@ -103,7 +103,7 @@ export function LeadFormScope({
       next = await action(state, formData);
     } catch (error) {
       // Offline, or an answer that is not the action's (a proxy's error page).
-      browserLog.error('[lead form] send failed:', error instanceof Error ? error.message : error);
+      browserLog.error('[lead form] send failed:', error);
       next = { status: 'failed', reason: 'error', values };
     }
     setPending(false);

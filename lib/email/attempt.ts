@@ -94,6 +94,7 @@ export async function attempt(
         status: null,
         error: `mail file: ${error instanceof Error ? error.message : 'write failed'}`,
         retryAfter: null,
+        cause: error,
       };
     }
   }

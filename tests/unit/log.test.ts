@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { runInNewContext } from 'node:vm';
 import { MAX_CAUSE_DEPTH, log, serializeError } from '@/lib/log';
 import { onRequestError } from '@/instrumentation';
 
@@ -73,5 +74,15 @@ test('onRequestError logs the route, method, digest and the error with its stack
     method: 'GET',
     digest: '1234567890',
     error: { message: 'render failed', stack: expect.stringContaining('log.test.ts') },
+  });
+});
+
+test('an error made in another realm is written as an error too', () => {
+  const foreign: unknown = runInNewContext('new TypeError("from elsewhere")');
+  expect(foreign instanceof Error).toBe(false);
+  expect(serializeError(foreign)).toMatchObject({
+    name: 'TypeError',
+    message: 'from elsewhere',
+    stack: expect.stringContaining('from elsewhere'),
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/db/generated/client';
@@ -100,6 +100,24 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
       2,
     );
     await rm(mailDir, { recursive: true, force: true });
+  });
+
+  test('a mail file that cannot be written is retried, and the log line keeps its cause', async () => {
+    const notADirectory = path.join(await mkdtemp(path.join(tmpdir(), 'site-mail-')), 'file');
+    await writeFile(notADirectory, 'in the way');
+    await storeContactLead(db);
+    await expect(
+      deliverDueEmails(db, { resendApiKey: null, mailDir: notADirectory }),
+    ).resolves.toMatchObject({ retried: 2 });
+    const line = JSON.parse(String(log.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({
+      event: 'email.retry_scheduled',
+      error: expect.stringMatching(/^mail file: /),
+    });
+    expect(line.cause).toMatchObject({ code: expect.stringMatching(/^E(NOTDIR|EXIST)$/) });
+    expect(line.cause.stack).toMatch(/\n\s+at /);
+    expect(JSON.stringify(line)).not.toContain('anna@example.se');
+    await rm(path.dirname(notADirectory), { recursive: true, force: true });
   });
 
   test('sends through Resend with the row idempotency key', async () => {
