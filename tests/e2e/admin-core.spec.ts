@@ -59,7 +59,7 @@ test.describe('sign-in', () => {
     const link = await requestSignInLink(page, STAFF_EMAIL);
     await followSignInLink(page, link);
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: sv.Admin.navLabel })).toBeVisible();
     const cookies = await page.context().cookies();
     const session = cookies.find((c) => c.name.endsWith('tbs-admin.session_token'));
     expect(session?.httpOnly).toBe(true);
