@@ -53,7 +53,7 @@ export const pages = {
     sitemap: monthly,
     parent: '/',
   },
-  // Spec §2: the reference form is shared by link only.
+  // The reference form is shared by link only: not in the menu, the sitemap or search results.
   '/reference': { namespace: 'ReferencePage', type: 'WebPage', noindex: true, parent: '/' },
   '/privacy-policy': { namespace: 'PrivacyPage', type: 'WebPage', sitemap: monthly, parent: '/' },
   // Where newsletter links land: confirmed, invalid link, unsubscribe.
@@ -83,8 +83,6 @@ export const pages = {
     parent: '/',
   },
 } as const satisfies Record<AppPathname, PageEntry>;
-
-export type Pages = typeof pages;
 
 /** The four service pages, which share one template (components/sections/services). */
 export type ServicePathname = Extract<AppPathname, `/services/${string}`>;

@@ -66,8 +66,6 @@ export function createAutoplay(delay: number) {
   };
 }
 
-export type Autoplay = ReturnType<typeof createAutoplay>;
-
 export interface AutoplayBehaviour {
   delay: number;
   /**

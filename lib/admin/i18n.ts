@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
-import { ADMIN_LOCALE_HEADER, ADMIN_NONCE_HEADER, ADMIN_PATH_HEADER } from './constants';
+import { ADMIN_LOCALE_HEADER, ADMIN_PATH_HEADER } from './constants';
 import type { AdminLocale } from './sign-in-email';
 
 export type { AdminLocale };
@@ -19,11 +19,6 @@ type AdminNamespace = Extract<keyof Messages, `Admin${string}`>;
 
 export async function adminLocale(): Promise<AdminLocale> {
   return (await headers()).get(ADMIN_LOCALE_HEADER) === 'en' ? 'en' : 'sv';
-}
-
-/** The nonce of this response's Content-Security-Policy (middleware.ts). */
-export async function adminNonce(): Promise<string | undefined> {
-  return (await headers()).get(ADMIN_NONCE_HEADER) ?? undefined;
 }
 
 /** The requested path and query, for the language switch. */

@@ -3,11 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '@/lib/db/generated/client';
 import { SUBMISSION_KEY_TTL_MS } from './submission-key';
 
-export {
-  isValidSubmissionKey,
-  submissionFingerprint,
-  SUBMISSION_KEY_TTL_MS,
-} from './submission-key';
+export { isValidSubmissionKey, submissionFingerprint } from './submission-key';
 
 // A lead is stored at most once per idempotency key. The key comes with the submission: the
 // forms' hidden field (made in the browser, one per visit and content), the JSON routes'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, languageField, MAX_LENGTH, multilineText, requiredText } from './fields';
 
-/** The academy registration's thirteen fields (spec §3), all required; three are addresses. */
+/** The academy registration's thirteen fields, all required; three are addresses. */
 export const academyFormSchema = z.object({
   contactName: requiredText(),
   contactEmail: emailField(),
@@ -20,11 +20,8 @@ export const academyFormSchema = z.object({
 
 export const ACADEMY_FIELDS = z.keyof(academyFormSchema).options;
 export type AcademyField = (typeof ACADEMY_FIELDS)[number];
-export type AcademyFormInput = z.input<typeof academyFormSchema>;
-export type AcademyFormValues = z.output<typeof academyFormSchema>;
 
 /** POST /api/send-academy-registration: the thirteen fields plus language. */
 export const academyRegistrationSchema = z.extend(academyFormSchema, { language: languageField });
 
 export type AcademyRegistration = z.output<typeof academyRegistrationSchema>;
-export type AcademyRegistrationBody = z.input<typeof academyRegistrationSchema>;

@@ -7,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Generous caps: they only stop abuse (the whole body is capped at 32 KB anyway). */
 export const MAX_LENGTH = { short: 200, email: 254, phone: 40, text: 5000 } as const;
 
-// Spec §5: text, one at-sign, text, a dot, text, no spaces. The excluded characters are the ones
+// An address is text, one at-sign, text, a dot, text, no spaces. The excluded characters are the ones
 // that cannot appear in a bare To/Reply-To address (lib/email/escape.ts), so every address we
 // accept can also be mailed.
 export const EMAIL_PATTERN = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;

@@ -9,7 +9,6 @@ import {
   requiredText,
 } from './fields';
 
-export { CONTACT_SERVICES, type ContactService } from './constants';
 export { toContactRequest } from './contact-request';
 
 const serviceField = z.enum(CONTACT_SERVICES, { error: 'service' });
@@ -24,7 +23,7 @@ const phoneNumberField = requiredText(MAX_LENGTH.phone).check(
   z.refine((value) => digitCount(value) >= 4 && digitCount(value) <= 20, { error: 'phone' }),
 );
 
-/** The contact form's state (spec §3): the country is an ISO code, the number is separate. */
+/** The contact form's state: the country is an ISO code, the number is separate. */
 export const contactFormSchema = z.object({
   name: requiredText(),
   email: emailField(),
@@ -36,10 +35,9 @@ export const contactFormSchema = z.object({
   gdprConsent: consentField('consent'),
 });
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-// "<calling code> <number>" as posted (spec §7), e.g. "+46 70 123 45 67".
+// "<calling code> <number>" as posted, e.g. "+46 70 123 45 67".
 const PHONE = /^\+\d{1,4} ([0-9 ()\-./]+)$/;
 
 /** POST /api/send-contact-email with type "contact" (the default when `type` is absent). */
@@ -60,10 +58,9 @@ export const contactMessageSchema = z.object({
   service: serviceField,
   message: messageField,
   language: languageField,
-  // Not in the original body (spec §7); our form sends `true` so the consent is on record.
+  // Not in the original body; our form sends `true` so the consent is on record.
   // Absent means an older client; an explicit `false` is refused.
   gdprConsent: z.optional(z.literal(true, { error: 'consent' })),
 });
 
-export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageBody = z.input<typeof contactMessageSchema>;

@@ -12,7 +12,7 @@ z.config({ jitless: true });
 
 // Field rules shared by every lead schema. Every message is a ValidationKey (lib/validation/keys.ts).
 
-export { EMAIL_PATTERN, LANGUAGES, MAX_LENGTH, type Language } from './constants';
+export { MAX_LENGTH } from './constants';
 
 /**
  * Required one-line text: control characters and lone surrogates dropped, line breaks made

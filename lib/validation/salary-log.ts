@@ -20,7 +20,7 @@ const childCount = (max: number) =>
       z.maximum(max, { error: 'outOfRange' }),
     );
 
-/** POST /api/log-salary-verification (spec §7; lib/salary's salaryLogBody builds it). */
+/** POST /api/log-salary-verification (lib/salary's salaryLogBody builds it). */
 export const salaryLogSchema = z
   .object({
     language: languageField,
@@ -41,4 +41,3 @@ export const salaryLogSchema = z
   );
 
 export type SalaryLog = z.output<typeof salaryLogSchema>;
-export type SalaryLogRequestBody = z.input<typeof salaryLogSchema>;

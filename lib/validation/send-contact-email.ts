@@ -11,7 +11,7 @@ function withDefaultType(body: unknown): unknown {
   return body;
 }
 
-/** The body of POST /api/send-contact-email, discriminated on `type` (spec §7). */
+/** The body of POST /api/send-contact-email, discriminated on `type`. */
 export const sendContactEmailSchema = z.pipe(
   z.transform(withDefaultType),
   z.discriminatedUnion(

@@ -11,7 +11,7 @@ import { acquireDirectoryLock, type DirectoryLock } from './lock';
 // dynamically, and only when DATABASE_URL is unset, so a deployment with PostgreSQL never loads
 // PGlite, the lock or the schema engine (eslint.config.mjs forbids static imports of it).
 
-export { acquireDirectoryLock, type DirectoryLock } from './lock';
+export { acquireDirectoryLock } from './lock';
 
 export interface EmbeddedDatabase {
   db: PrismaClient;

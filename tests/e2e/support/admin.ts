@@ -8,7 +8,6 @@ import { expect, type Page } from '@playwright/test';
 // button. The server's staff addresses come from playwright.config.ts (ADMIN_EMAILS).
 
 export const STAFF_EMAIL = 'staff@example.com';
-export const OTHER_STAFF_EMAIL = 'editor@example.com';
 export const MAIL_DIR = path.resolve(process.env.MAIL_DIR ?? '.data/mail');
 
 async function signInMails(email: string, since: number): Promise<string[]> {
