@@ -1,4 +1,4 @@
-// The hand-over from the salary-verification page to the contact form (spec §7: "navigates to
+// The hand-over from the salary-verification page to the contact form ("navigates to
 // the contact page passing a prefilled message as navigation state").
 //
 // Contract: right before navigating to the contact page, the salary page calls

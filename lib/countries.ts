@@ -29,7 +29,7 @@ export function getCountryOptions(locale: string): CountryOption[] {
   return options;
 }
 
-/** The contact form's preselected country: Sweden in Swedish, none in English (spec §3). */
+/** The contact form's preselected country: Sweden in Swedish, none in English. */
 export function defaultCountryFor(locale: string): string {
   return locale === 'sv' ? 'SE' : '';
 }

@@ -13,7 +13,7 @@ import { pageJsonLd, pageMetadata } from '@/lib/seo/page';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'HomePage.ai' });
-  // Plain factual summaries for AI crawlers and assistants (spec §2), in the page's language.
+  // Plain factual summaries for AI crawlers and assistants, in the page's language.
   return pageMetadata(locale, '/', {
     absoluteTitle: true,
     other: {

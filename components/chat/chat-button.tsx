@@ -140,7 +140,7 @@ type Status = 'idle' | 'loading' | 'open' | 'failed';
  * the provider's script for the page's language loads, its widget opens and focus moves into it.
  * If the widget has not loaded within CHAT_LOAD_TIMEOUT_MS (or its script fails), a notice says
  * how to reach us instead. For the rest of the visit the widget comes with every page, in that
- * page's language, so the language switch swaps it (spec §4). Rendered only once hydrated:
+ * page's language, so the language switch swaps it. Rendered only once hydrated:
  * without JavaScript there is no chat, so no button that cannot work. The page keeps room for
  * the button at its end (globals.css, html[data-chat]).
  */

@@ -132,7 +132,7 @@ function ContactFields({
       {sentWithoutScript ? (
         <FormNotice tone="success">
           {t.success}
-          {/* Home after 3 s, as with JavaScript (spec §4); React puts this in <head>. */}
+          {/* Home after 3 s, as with JavaScript; React puts this in <head>. */}
           <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${homeHref}`} />
         </FormNotice>
       ) : null}

@@ -43,7 +43,7 @@ export function NewsletterFormClient({ text, consentLabel, permalink }: Props) {
 
 function NewsletterFields({ text, consentLabel }: Omit<Props, 'permalink'>) {
   const { form: t, shared } = text;
-  // Spec §5's three sentences (address missing, malformed, no consent) are the fields' own.
+  // The three sentences (address missing, malformed, no consent) are the fields' own.
   const refusal = (errors: FieldErrors) => refusalMessage(errors, { shared, label: () => t.email });
   const form = useLeadForm({
     fields: FIELDS,

@@ -38,7 +38,7 @@ function Group({ id, heading, children }: { id: string; heading: string; childre
 }
 
 /**
- * The reference form (spec §5): Send stays disabled while the form is invalid. It sits in the
+ * The reference form: Send stays disabled while the form is invalid. It sits in the
  * page's LeadFormScope (app/[locale]/reference), whose thank-you page replaces the page.
  */
 export function ReferenceFormClient({
@@ -49,7 +49,7 @@ export function ReferenceFormClient({
   consentLabel: ReactNode;
 }) {
   const { form: t, shared } = text;
-  // Spec §5's sentence for missing fields; a bad address, a missing consent or a text over its
+  // One sentence for missing fields; a bad address, a missing consent or a text over its
   // limit says so.
   const refusal = (errors: FieldErrors) =>
     refusalMessage(errors, {

@@ -24,12 +24,12 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 
 /**
- * The tech-association form (spec §5): a toast naming the rule that failed. It sits in
+ * The tech-association form: a toast naming the rule that failed. It sits in
  * the page's LeadFormScope (app/[locale]/techsverige), whose thank-you view replaces the page.
  */
 export function TechsverigeFormClient({ text }: { text: FormText<'TechsverigeForm'> }) {
   const { form: t, shared } = text;
-  // Spec §5's two sentences for a missing field and a bad address; any other rule says its own.
+  // Two sentences, for a missing field and a bad address; any other rule says its own.
   const refusal = (errors: FieldErrors) =>
     refusalMessage(errors, {
       shared,

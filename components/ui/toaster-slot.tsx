@@ -5,7 +5,7 @@ import { providedToaster, subscribeToaster } from './toaster-store';
 
 /**
  * Mounted once in the locale layout, so toasts outlive a navigation (e.g. the contact form's
- * redirect home): at most 3 toasts at a time, 4 seconds each (spec §9). It renders nothing until
+ * redirect home): at most 3 toasts at a time, 4 seconds each. It renders nothing until
  * a form on the page has asked for the toaster (preloadToaster or toast in toaster.tsx), and never
  * imports sonner itself.
  */

@@ -1,4 +1,4 @@
-// Academy course facts and the introductory offer (spec §9). Instants are written with their
+// Academy course facts and the introductory offer. Instants are written with their
 // Stockholm offset: late October 2025 is already winter time (CET, +01:00; summer time ended on
 // 26 October 2025), so "31 October 2025, end of day in Stockholm" ends at 2025-11-01T00:00+01:00.
 

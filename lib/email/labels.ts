@@ -5,7 +5,7 @@ import sv from '@/messages/sv.json';
 
 export type MailLocale = 'sv' | 'en';
 
-// Field names as the forms send them (spec §7), labelled for the staff notification as the forms
+// Field names as the forms send them, labelled for the staff notification as the forms
 // and the back office (messages: AdminLeads.fields) label them.
 const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   name: { sv: 'Namn', en: 'Name' },
@@ -104,7 +104,7 @@ interface Confirmation {
   lead: string;
 }
 
-/** What the visitor is told, in their language (promised reply times from spec §9). */
+/** What the visitor is told, in their language (with the reply times we promise). */
 export const CONFIRMATIONS: Record<VisitorLeadKind, Record<MailLocale, Confirmation>> = {
   contact: {
     sv: {

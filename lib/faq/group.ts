@@ -13,7 +13,7 @@ const bySortOrder = <T extends { sortOrder: number }>(a: T, b: T) => a.sortOrder
 /**
  * The FAQ in one language: every category in sort order with its published questions in sort
  * order. A category without questions keeps an empty `items` (the page shows "No questions in
- * this category yet", spec §2); unpublished FAQs and FAQs of unknown categories are dropped.
+ * this category yet"); unpublished FAQs and FAQs of unknown categories are dropped.
  */
 export function groupFaqs(
   categories: readonly FaqCategoryRecord[],

@@ -11,13 +11,13 @@ import {
 import { fillRulePlaceholders } from './rule-placeholders';
 
 /**
- * The FAQ page's data: every category in sort order (empty ones included, spec §2) with its
+ * The FAQ page's data: every category in sort order (empty ones included: they say so) with its
  * published questions in the page language, salary figures filled in from the rule set in force
  * (lib/faq/rule-placeholders.ts).
  *
  * When the database cannot be read, the FAQ is rendered from the last good read instead, for a
  * short while and with one warning (lib/cache/stale-on-error.ts): a revalidation, timed or on
- * demand, keeps the last good page. Any other read error propagates (spec §8: a failed FAQ read
+ * demand, keeps the last good page. Any other read error propagates (a failed FAQ read
  * is raised), and so does an outage with nothing read before.
  */
 export async function loadFaq(locale: AppLocale): Promise<FaqGroup[]> {

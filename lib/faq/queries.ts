@@ -13,7 +13,7 @@ export type { FaqCategoryRecord, FaqRecord } from './types';
 // With DATABASE_URL the build syncs prisma/content/faq.json into PostgreSQL first (prebuild);
 // without it the build reads an in-memory embedded database seeded from that same file
 // (lib/db/connect.ts), as the on-disk one is when the server opens it. A failed read is raised
-// (spec §8).
+//.
 
 /** All FAQ categories, ordered by sort_order. */
 export async function getFaqCategories(): Promise<FaqCategoryRecord[]> {

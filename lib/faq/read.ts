@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
 import type { FaqCategoryRecord, FaqRecord } from './types';
 
-// The two reads of spec §7.
+// The public FAQ's two reads: every category, and the published questions.
 
 const categoryFields = {
   id: true,

@@ -35,9 +35,9 @@ export interface SalaryRulesResponse {
 }
 
 /**
- * The rule set in force today (Stockholm) as the original API returned parameters (spec §3),
+ * The rule set in force today (Stockholm) as the original API returned parameters,
  * with `valid_from` and `source`. A key without a value is left out, so the calculator falls
- * back to its default (spec §9); no set at all answers the built-in defaults.
+ * back to its default; no set at all answers the built-in defaults.
  */
 export async function readSalaryRules(now: Date = clockNow()): Promise<SalaryRulesResponse> {
   const set = await withDatabase(async () => readRuleSetInForce(await getDb(), now));

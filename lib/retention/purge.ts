@@ -10,7 +10,7 @@ import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 // ./periods.ts ties each row to the constants here, and tests/unit/privacy-policy-retention.test.ts
 // fails when the two disagree. A new rule: its constant here, an entry in ./periods.ts, a row in
 // the policy (messages/*.json, PrivacyPage.sections.retention.rows).
-// - Enquiries (spec §9: up to three years): contact messages of all three kinds, academy
+// - Enquiries (up to three years): contact messages of all three kinds, academy
 //   registrations and salary-verification log entries. Outbox rows carry copies of them
 //   (bodies, addresses), so finished ones (sent, logged, dead) go after the same three years;
 //   they are written in the lead's transaction, so their created_at is the lead's.

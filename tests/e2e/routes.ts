@@ -1,4 +1,4 @@
-// Every page of spec §2 with its public addresses, shared by the end-to-end tests.
+// Every public page with its public addresses, shared by the end-to-end tests.
 export const routes = [
   { id: 'home', sv: '/', en: '/en' },
   { id: 'about', sv: '/om-oss', en: '/en/about' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// The salary-verification calculator (spec §2, §4, §5, §7, §8, §9), typed as a visitor would,
+// The salary-verification calculator, typed as a visitor would,
 // under the rule set of 2025 (80 % of the median) and the one in force since 1 June 2026 (90 %).
 const DEFAULT_ROWS = Object.entries({
   median_salary_sweden: 37100,

@@ -20,7 +20,7 @@ const stockholm = (date: Date) =>
     timeStyle: 'medium',
   }).format(date);
 
-describe('academy constants (spec §9)', () => {
+describe('academy constants', () => {
   it('has the introductory and regular prices and the saving between them', () => {
     expect(ACADEMY_INTRO_PRICE).toBe(2995);
     expect(ACADEMY_REGULAR_PRICE).toBe(4995);

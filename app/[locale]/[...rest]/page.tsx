@@ -9,7 +9,7 @@ interface Props {
 }
 
 // Any path no page claims (middleware.ts answers it with status 404): rendered per request so
-// that each miss is logged with its path (spec §8).
+// that each miss is logged with its path.
 export const dynamicParams = true;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

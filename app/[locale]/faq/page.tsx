@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/page';
 
-// Editors' changes appear within five minutes (spec §7), or at the next visit after a back-office
+// Editors' changes appear within five minutes, or at the next visit after a back-office
 // save (revalidatePath). A database that cannot be read during either keeps the last good FAQ
 // (lib/faq/load.ts).
 export const revalidate = 300;

@@ -14,7 +14,7 @@ export const generateMetadata = metadataFor('/reference');
 
 const link = 'text-brand-700 underline underline-offset-2';
 
-/** After a send, the thank-you page with the CEO's contact details replaces the page (spec §2). */
+/** After a send, the thank-you page with the CEO's contact details replaces the page. */
 async function ThankYou() {
   const t = await getTranslations('ReferenceForm');
   const { name, email, phone } = site.ceo;

@@ -13,7 +13,7 @@ import { metadataFor } from '@/lib/seo/page';
 
 export const generateMetadata = metadataFor('/techsverige');
 
-/** After a send, the thank-you view replaces the page's content (spec §2, §4); not indexed. */
+/** After a send, the thank-you view replaces the page's content; not indexed. */
 async function ThankYou() {
   const t = await getTranslations('TechsverigeForm');
   return (

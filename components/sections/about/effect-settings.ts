@@ -1,4 +1,4 @@
-/** Narrower windows than this get the lighter, mobile version of the show (spec §9). */
+/** Narrower windows than this get the lighter, mobile version of the show. */
 export const mobileBreakpoint = 768;
 
 /** The eight rainbow colours of the About page show. */
@@ -34,7 +34,7 @@ export interface EffectSettings {
   colors: readonly string[];
 }
 
-/** The numbers of the About page show for a window width (spec §2 and §9). */
+/** The numbers of the About page show for a window width. */
 export function effectSettings(width: number, reducedMotion: boolean): EffectSettings {
   const mobile = width < mobileBreakpoint;
   const common = {

@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 interface Props {
   /** id of the section to scroll to. */
   targetId: string;
-  /** Space left above the target, in px (spec §9: 100 px on the academy page). */
+  /** Space left above the target, in px (100 px on the academy page). */
   offset: number;
   className?: string;
   children: ReactNode;

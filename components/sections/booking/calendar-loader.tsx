@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 interface Props {
   /** The calendar of the page's language (lib/site.ts). */
   src: string;
-  /** Height of the frame (spec §9: 700 px). */
+  /** Height of the frame (700 px). */
   height: number;
   frameTitle: string;
   buttonLabel: string;

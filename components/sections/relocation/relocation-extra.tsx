@@ -12,7 +12,7 @@ const employerGains = [
 const firstWeeks = ['arrival', 'banking', 'school', 'settling'] as const;
 
 /**
- * The language-specific section (spec §2): the Swedish page speaks to Swedish employers (what
+ * The language-specific section: the Swedish page speaks to Swedish employers (what
  * relocation support gains them), the English page to the incoming employee and family.
  * Both texts exist in both languages so the message files keep the same keys.
  */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from './section';
 
-// The immigration process (spec §1): the permit page and the tech-association page show the same
+// The immigration process: the permit page and the tech-association page show the same
 // three steps from the same messages.
 const steps = ['preparation', 'decision', 'issuance'] as const;
 

@@ -219,7 +219,7 @@ describe('the rule set in force', () => {
     const next = fallbackState(sets, new Date('2026-12-31T23:00:00Z'));
     expect(next.basis.validFrom).toBe('2027-01-01');
     expect(next.params.median_salary_sweden).toBe(40000);
-    // Missing keys fall back per key (spec §9).
+    // Missing keys fall back per key.
     expect(next.params.couples_remaining).toBe(DEFAULT_SALARY_PARAMETERS.couples_remaining);
     // Nothing carried, or nothing in force yet: the spec's built-in defaults, with their date.
     for (const carried of [[], [later]]) {
