@@ -11,7 +11,7 @@ interface Props {
   taxType: TaxType;
   salaryError?: string;
   taxError?: string;
-  /** The salary floor while the typed salary is below it (spec §5 hint), otherwise null. */
+  /** The salary floor while the typed salary is below it (shown as a hint), otherwise null. */
   floorHint: number | null;
   taxGuideUrl: string;
   onLeave: (field: 'salary' | 'taxValue') => void;

@@ -3,7 +3,7 @@ import { browserLog } from '@/lib/log';
 
 export const SALARY_LOG_URL = '/api/log-salary-verification';
 
-/** Fire and forget (spec §7): the calculation never waits for, or fails with, the log call. */
+/** Fire and forget: the calculation never waits for, or fails with, the log call. */
 export function logVerification(body: SalaryLogBody): void {
   fetch(SALARY_LOG_URL, {
     method: 'POST',

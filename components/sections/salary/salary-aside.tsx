@@ -10,7 +10,7 @@ const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
 ];
 
 /**
- * How the check works, and the disclaimer: an indication, not a guarantee (spec §2), with the
+ * How the check works, and the disclaimer: an indication, not a guarantee, with the
  * date of the rule set in force. Rendered inside the page's SalaryParametersProvider.
  */
 export async function SalaryAside({ validFrom }: { validFrom: IsoDate }) {

@@ -32,7 +32,7 @@ import { useSalaryParameters } from './salary-parameters';
 
 interface Props {
   taxGuideUrl: string;
-  /** Swedish texts for the contact hand-off, which is Swedish on every page (spec §7). */
+  /** Swedish texts for the contact hand-off, which is Swedish on every page. */
   prefillMessages: PrefillMessages;
 }
 

@@ -20,7 +20,7 @@ export interface RuleBasis {
 export type ParametersState =
   | { status: 'loading' }
   | { status: 'ready'; params: SalaryParameters; basis: RuleBasis }
-  /** The read worked but returned no parameters at all (spec §8): nothing to calculate with. */
+  /** The read worked but returned no parameters at all: nothing to calculate with. */
   | { status: 'empty' };
 
 export const SALARY_PARAMETERS_URL = '/api/salary-parameters';
@@ -51,7 +51,7 @@ function isRowList(value: unknown): value is { parameter_key: string; parameter_
 
 /**
  * One read per visit of the rule set in force. A failed read is logged and the set the page
- * carries is used (spec §4's defaults only as the last resort, see fallbackState). An answer
+ * carries is used (the built-in defaults only as the last resort, see fallbackState). An answer
  * without `valid_from` (an older server) counts as the defaults' date.
  */
 export async function loadSalaryParameters(

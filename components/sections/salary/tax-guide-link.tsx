@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The tax tables open in a sized popup (spec §7). The link keeps a real href with
+ * The tax tables open in a sized popup. The link keeps a real href with
  * target=_blank, so it works without JavaScript, with a blocked popup and with modifier clicks.
  */
 export function TaxGuideLink({ href, label, newWindowNote }: Props) {
