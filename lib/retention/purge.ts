@@ -1,5 +1,5 @@
 import { SESSION_MAX_AGE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
-import { Prisma, type PrismaClient } from '@/lib/db/generated/client';
+import type { PrismaClient } from '@/lib/db/generated/client';
 import {
   purgeRecipientLimits,
   VISITOR_CONFIRMATION_WINDOW_HOURS,
@@ -134,8 +134,23 @@ export async function purgeExpiredData(
         OR: [olderThanCutoff, { leadKind: 'newsletter', leadId: { in: lapsedIds } }],
       },
     });
-    const leadStates = await deleteOrphans(tx, Prisma.raw('lead_states'));
-    const leadSources = await deleteOrphans(tx, Prisma.raw('lead_sources'));
+    // lead_states keys a lead by (kind, id) across three tables: no foreign key can cascade.
+    const leadStates = await tx.$executeRaw`
+      DELETE FROM lead_states s WHERE
+        (s.lead_kind IN ('contact', 'techsverige', 'reference')
+          AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
+        OR (s.lead_kind = 'academy'
+          AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
+        OR (s.lead_kind = 'newsletter'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
+    const leadSources = await tx.$executeRaw`
+      DELETE FROM lead_sources s WHERE
+        (s.lead_kind IN ('contact', 'techsverige', 'reference')
+          AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
+        OR (s.lead_kind = 'academy'
+          AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
+        OR (s.lead_kind = 'newsletter'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
     const pageViewCounts = await tx.pageViewCount.deleteMany({
       where: { day: { lt: retentionCutoff(now, PAGE_VIEW_RETENTION_YEARS) } },
     });
@@ -174,19 +189,4 @@ export async function purgeExpiredData(
       pageViewCounts: pageViewCounts.count,
     };
   });
-}
-
-/**
- * Deletes the rows of a table keyed by a lead's (kind, id) whose lead is gone: leads live in three
- * tables, so no foreign key can cascade (lead_states, lead_sources).
- */
-function deleteOrphans(tx: Prisma.TransactionClient, table: Prisma.Sql): Promise<number> {
-  return tx.$executeRaw`
-    DELETE FROM ${table} s WHERE
-      (s.lead_kind IN ('contact', 'techsverige', 'reference')
-        AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
-      OR (s.lead_kind = 'academy'
-        AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
-      OR (s.lead_kind = 'newsletter'
-        AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
 }
