@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -52,7 +52,7 @@ export async function startNextServer({ cwd, port, env = {}, logFile, readyPath 
       `Port ${port} is already in use (pid ${busy.join(', ')}); stop that server first.`,
     );
   }
-  const out = openSync(logFile, 'a');
+  const out = openLog(logFile);
   const nextBin = path.join(cwd, 'node_modules', '.bin', 'next');
   // Loopback only. `-H localhost`, not `-H 127.0.0.1`: with the latter Next builds the
   // middleware's rewrite URL with "localhost", sees another host and answers `/` with a 307 to
@@ -101,7 +101,7 @@ export async function startNextServer({ cwd, port, env = {}, logFile, readyPath 
 /** Runs a command to completion, output appended to `logFile`; rejects on a non-zero exit. */
 export function runLogged(command, args, { cwd, env = {}, logFile }) {
   return new Promise((resolve, reject) => {
-    const out = openSync(logFile, 'a');
+    const out = openLog(logFile);
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
@@ -113,4 +113,10 @@ export function runLogged(command, args, { cwd, env = {}, logFile }) {
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code} (log: ${logFile})`));
     });
   });
+}
+
+/** Appends to a log file, creating its folder first (a fresh clone has no .data/). */
+function openLog(logFile) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  return openSync(logFile, 'a');
 }
