@@ -18,7 +18,9 @@ import {
   IDLE,
   keptValues,
   readFormValues,
+  REFERRER_FIELD,
   SUBMISSION_KEY_FIELD,
+  visitReferrerHost,
   type FormValues,
   type LeadAction,
   type LeadFormState,
@@ -98,6 +100,7 @@ export function LeadFormScope({
   async function send(formData: FormData, values: FormValues): Promise<LeadFormState> {
     setPending(true);
     formData.set(SUBMISSION_KEY_FIELD, keyFor(values));
+    formData.set(REFERRER_FIELD, visitReferrerHost());
     let next: LeadFormState;
     try {
       next = await action(state, formData);

@@ -25,6 +25,23 @@ export const IDLE: LeadFormState = { status: 'idle' };
  */
 export const SUBMISSION_KEY_FIELD = 'idempotencyKey';
 
+/**
+ * The field the browser adds when it sends a lead form itself: the host of the site whose link
+ * opened this visit (document.referrer, host only, never its path), '' when there is none or it
+ * is this site. Without JavaScript it is not sent and the lead has no referring site.
+ */
+export const REFERRER_FIELD = 'referrerHost';
+
+/** In the browser: the external referrer's host of this visit's first page, or ''. */
+export function visitReferrerHost(): string {
+  try {
+    const { host } = new URL(document.referrer);
+    return host && host !== window.location.host ? host : '';
+  } catch {
+    return '';
+  }
+}
+
 export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
 
 /** The form's named fields from a submission; a checkbox is true when it was ticked. */

@@ -18,7 +18,13 @@ import { env } from '@/lib/env';
 import { leadSourceFrom, withLeadSource } from '@/lib/leads/source';
 import { fieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
-import { readFormValues, SUBMISSION_KEY_FIELD, type FormValues, type LeadFormState } from './state';
+import {
+  readFormValues,
+  REFERRER_FIELD,
+  SUBMISSION_KEY_FIELD,
+  type FormValues,
+  type LeadFormState,
+} from './state';
 
 // One lead form submission, as its Server Action receives it: the same checks as the JSON route
 // (same origin, the shared rate limit, the honeypot), the form's schema, then the route's own
@@ -82,11 +88,13 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
     if (!request.success) {
       return { status: 'invalid', errors: fieldErrors(request.error), values: echo(values) };
     }
-    // The page the form was sent from, and its address's UTM values (the post's own Referer).
-    const source = leadSourceFrom(requestHeaders, [
-      requestHeaders.get('host') ?? '',
-      new URL(env.SITE_URL).host,
-    ]);
+    // The page the form was sent from, its address's UTM values (the post's own Referer) and
+    // the site whose link opened the visit (a field the browser adds; checked like a Referer).
+    const source = leadSourceFrom(
+      requestHeaders,
+      [requestHeaders.get('host') ?? '', new URL(env.SITE_URL).host],
+      formData.get(REFERRER_FIELD),
+    );
     const stored = await storeOnce(submissionOf(route, formData, request.data), () =>
       withLeadSource(source, () => definition.store(request.data)),
     );

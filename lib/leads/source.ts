@@ -6,8 +6,9 @@ import { routing } from '@/lib/i18n/routing';
 
 // Where a lead was sent from (lead_sources): the page of the form and the UTM values of that
 // page's address, both read from the submission's own Referer (the browser sends the page's
-// full address with a same-origin post, with or without JavaScript), and an external referrer
-// host when the submission names one. Nothing is stored in the browser. A lib/leads store call
+// full address with a same-origin post, with or without JavaScript), and the host of the site
+// whose link opened the visit, when the submission names one (lib/forms/state.ts REFERRER_FIELD:
+// only a form sent with JavaScript can). Nothing is stored in the browser. A lib/leads store call
 // made inside withLeadSource() records it in the lead's own transaction.
 
 export interface LeadSourceInput {
@@ -30,11 +31,14 @@ for (const [page, localized] of Object.entries(routing.pathnames)) {
 
 /**
  * The source of a submission whose request carried these headers: null when its Referer is not
- * a page of this site (another origin, none, or an unknown path).
+ * a page of this site (another origin, none, or an unknown path). `claimedReferrer` is the host
+ * the browser says opened the visit: written by the client, so kept only when it is a plain host
+ * name of another site (the same rule as a page view's Referer), else ''.
  */
 export function leadSourceFrom(
   headers: { get(name: string): string | null },
   ownHosts: readonly string[],
+  claimedReferrer: FormDataEntryValue | null = null,
 ): LeadSourceInput | null {
   const referer = headers.get('referer');
   if (!referer) return null;
@@ -49,7 +53,17 @@ export function leadSourceFrom(
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
   const known = publicPaths.get(path);
   if (!known) return null;
-  return { ...known, referrerHost: '', ...utmOf(url.searchParams) };
+  return {
+    ...known,
+    referrerHost: claimedHost(claimedReferrer, ownHosts),
+    ...utmOf(url.searchParams),
+  };
+}
+
+function claimedHost(value: FormDataEntryValue | null, ownHosts: readonly string[]): string {
+  // A host with an optional port and nothing else: no scheme, user, path, query or fragment.
+  if (typeof value !== 'string' || !/^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/.test(value)) return '';
+  return referrerHost(`https://${value}/`, ownHosts);
 }
 
 const scope = new AsyncLocalStorage<LeadSourceInput | null>();

@@ -15,7 +15,7 @@ import {
 // own with a fresh database (so every number is exact whatever else the suite does): a person's
 // browser visits three pages, a bot visits the same ones, the person sends a contact enquiry;
 // the insights page shows exactly the three views with their referrer and campaign, the lead
-// shows its page and campaign, and the contact page converts 1 of 1. A browser sending
+// shows its page, referring site and campaign, and the contact page converts 1 of 1. A browser sending
 // Global Privacy Control is not counted at all.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 27;
@@ -156,6 +156,8 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   await admin.goto('/admin?source=%2Fcontact&campaign=june');
   await admin.getByRole('link', { name: 'Anna Insikt' }).click();
   await expect(admin.locator('[data-source="sourcePage"]')).toHaveText('/contact');
+  // The site whose link opened the contact page (its host only), sent with the form.
+  await expect(admin.locator('[data-source="referrerHost"]')).toHaveText('news.example.com');
   await expect(admin.locator('[data-source="utmSource"]')).toHaveText('newsletter');
   await expect(admin.locator('[data-source="utmCampaign"]')).toHaveText('june');
   await staff.close();

@@ -132,6 +132,40 @@ describe('where a lead came from: the page of the form and its address’s campa
     ]);
   });
 
+  test('the site whose link opened the visit: a host the browser adds, kept only when plain', async () => {
+    requestHeaders = browserHeaders({ referer: `${ORIGIN}/kontakt?utm_campaign=june` });
+    const claims = [
+      'News.Example.com', // kept, in lower case
+      'blog.example.org:8443', // kept without its port
+      new URL(ORIGIN).host, // this site: no referring site
+      'https://news.example.com/article', // a scheme and a path: refused
+      'anna@example.se', // not a host
+      'news.example.com/?email=anna@example.se',
+      'a'.repeat(300),
+      '',
+    ];
+    for (const [index, claim] of claims.entries()) {
+      await submit(
+        forms.contactForm,
+        formData({ ...contact, message: `claim ${index}`, referrerHost: claim }),
+      );
+    }
+    const hosts = await db.query<{ referrer_host: string }>(
+      `SELECT s.referrer_host FROM lead_sources s JOIN contact_messages m ON m.id = s.lead_id
+       ORDER BY m.message`,
+    );
+    expect(hosts.map((row) => row.referrer_host)).toEqual([
+      'news.example.com',
+      'blog.example.org',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
   test('an English page, a newsletter signup from the footer of another page', async () => {
     pageLocale = 'en';
     requestHeaders = browserHeaders({ referer: `${ORIGIN}/en/about` });
