@@ -56,7 +56,7 @@ test('success: confirmation panel and toast; "Register another participant" give
   expect(await screen.findByText('Thank you for your registration!')).toBeInTheDocument();
   expect(toast.success).toHaveBeenCalledWith('Registration received! We will contact you shortly.');
   expect(Object.keys(sent(submitAcademyRegistration)[0] ?? {}).sort()).toEqual(
-    [...ACADEMY_FIELDS, 'website'].sort(),
+    [...ACADEMY_FIELDS, 'website', 'referrerHost'].sort(),
   );
   await user.click(screen.getByRole('button', { name: 'Register another participant' }));
   for (const field of ACADEMY_FIELDS) expect(input(field)).toHaveValue('');

@@ -73,6 +73,10 @@ test('sends the fields to the Server Action, clears the form, toasts, and goes h
   renderForm();
   await fillSwedish(user);
   await user.click(screen.getByRole('checkbox'));
+  // The visit was opened by another site's link: the form sends that site's host, nothing more.
+  const referrer = jest
+    .spyOn(document, 'referrer', 'get')
+    .mockReturnValue('https://news.example.com/article?reader=anna');
   jest.useFakeTimers();
   try {
     await act(async () => {
@@ -94,6 +98,7 @@ test('sends the fields to the Server Action, clears the form, toasts, and goes h
         message: 'Hej!',
         gdprConsent: 'on',
         website: '',
+        referrerHost: 'news.example.com',
       },
     ]);
     expect(screen.getByLabelText(/^Namn/)).toHaveValue('');
@@ -103,6 +108,7 @@ test('sends the fields to the Server Action, clears the form, toasts, and goes h
     expect(push).toHaveBeenCalledWith('/');
   } finally {
     jest.useRealTimers();
+    referrer.mockRestore();
   }
 });
 

@@ -70,7 +70,7 @@ test('the button waits for a valid address and consent; success shows the thank-
   expect(await screen.findByText(en.NewsletterForm.thanksTitle)).toBeInTheDocument();
   expect(screen.getByText(/email with a link to confirm/)).toBeInTheDocument();
   expect(sent(submitNewsletter)).toEqual([
-    { email: 'anna@example.com', consent: 'on', website: '' },
+    { email: 'anna@example.com', consent: 'on', website: '', referrerHost: '' },
   ]);
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });

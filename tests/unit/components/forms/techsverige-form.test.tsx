@@ -93,6 +93,7 @@ test('success replaces the whole scope (the page) with the thank-you view', asyn
       email: 'erik@tech.example',
       message: 'Tell me more.',
       website: '',
+      referrerHost: '',
     },
   ]);
 });
