@@ -2,18 +2,22 @@ import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
 import type { AppPathname } from '@/lib/i18n/routing';
 
 // Which HTTP methods each address takes, for the 405 answers and their Allow header: pages
-// GET and HEAD, and POST only where the page has a lead form (its Server Action posts to the
+// GET and HEAD, and POST only where the page has a form (its Server Action posts to the
 // page's own address); the back office GET, HEAD and POST (its forms post to their pages); each
 // API route what it exports (tests/unit/methods.test.ts holds this table to the route files).
 // Edge-safe: the middleware and the server's request gate both use it.
 
-/** Pages whose lead form posts to them (the form's Server Action, with or without JavaScript). */
+/**
+ * Pages whose form posts to them (the form's Server Action, with or without JavaScript): the
+ * lead forms, and the salary calculator (without JavaScript the server calculates).
+ */
 export const FORM_PAGES: readonly AppPathname[] = [
   '/contact',
   '/academy',
   '/techsverige',
   '/reference',
   '/services/permit-troubles',
+  '/salary-verification',
 ];
 
 export const API_METHODS: Record<string, readonly string[]> = {

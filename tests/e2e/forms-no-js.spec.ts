@@ -116,6 +116,52 @@ for (const locale of locales) {
       await page.waitForURL((url) => url.pathname === path('home', locale), { timeout: 8000 });
     });
 
+    test('salary calculator: the server calculates and logs; refused: the error beside the field, all kept', async ({
+      page,
+    }) => {
+      const t = m.SalaryCalculator;
+      const urls = watchUrls(page);
+      await page.goto(path('salary', locale));
+      // The script's Verify (disabled until it has checked the form) and its status line are
+      // hidden; the <noscript> Verify posts the form.
+      await expect(page.getByRole('button', { name: t.verify })).toHaveCount(1);
+      await expect(page.getByText(t.status.loading)).toBeHidden();
+      await textbox(page, t.candidate.salaryLabel).fill('sextio');
+      await textbox(page, t.candidate.taxAmountLabel).fill('15 000');
+      await page.getByRole('radio', { name: t.spouse.no }).check();
+      await send(page, t.verify);
+      const salaryError = t.errors.salaryNotNumber;
+      await expect(textbox(page, t.candidate.salaryLabel)).toHaveAccessibleDescription(
+        new RegExp(salaryError.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      await expect(textbox(page, t.candidate.salaryLabel)).toHaveValue('sextio');
+      await expect(textbox(page, t.candidate.taxAmountLabel)).toHaveValue('15 000');
+      await expect(page.getByRole('radio', { name: t.spouse.no })).toBeChecked();
+
+      // A salary no other test uses, so its log row can be counted.
+      const salary = 60_000 + Math.floor(Math.random() * 9_000);
+      await textbox(page, t.candidate.salaryLabel).fill(String(salary));
+      await page
+        .getByRole('combobox', { name: m.SalaryCalculator.children.age0to6 })
+        .selectOption('2');
+      await send(page, t.verify);
+      await expect(page.getByText(t.result.success.title)).toBeVisible();
+      await expect(textbox(page, t.candidate.salaryLabel)).toHaveValue(String(salary));
+      await expect(
+        page.getByRole('combobox', { name: m.SalaryCalculator.children.age0to6 }),
+      ).toHaveValue('2');
+      // Without the script the message cannot be filled in: a link to the contact form.
+      await expect(page.getByRole('link', { name: t.result.send })).toHaveAttribute(
+        'href',
+        path('contact', locale),
+      );
+      await expectStored(
+        'SELECT count(*) FROM salary_verification_logs WHERE monthly_salary = $1',
+        String(salary),
+      );
+      urls.expectFreeOf(String(salary), 'sextio');
+    });
+
     test('newsletter: check-your-inbox card; refused: the message, address and tick kept', async ({
       page,
     }) => {

@@ -486,7 +486,7 @@ test('fits a 320 px wide screen with 44 px targets', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const calculator = page.locator('section[aria-labelledby="salary-calculator-heading"]');
   const targets = calculator.locator(
-    'input:not([type="radio"]), select, button, a, label:has(input[type="radio"])',
+    'input:not([type="radio"]):not([type="hidden"]), select, button, a, label:has(input[type="radio"])',
   );
   for (const box of await targets.evaluateAll((nodes) =>
     nodes.map((node) => node.getBoundingClientRect().height),

@@ -72,6 +72,8 @@ test('pages: GET and HEAD, and POST where a form posts', () => {
     '/en/reference',
     '/services/tillstandstrassel',
     '/en/services/permit-troubles',
+    '/loneverifiering',
+    '/en/salary-verification',
   ]);
   for (const address of formPageAddresses()) {
     expect(allowedMethods(address)).toEqual(['GET', 'HEAD', 'POST']);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 interface Props {
   id: string;
+  defaultValue: string;
   label: string;
   hint: string;
   /** Unit shown inside the field ("kr", "SEK", "%"); the label and hint already say it in words. */
@@ -17,7 +18,17 @@ interface Props {
  * A free-text amount: people type "32 000", "32000,50" or "32 000 kr", so no type=number.
  * Uncontrolled (the form reads it on change), so text typed before hydration is kept.
  */
-export function AmountField({ id, label, hint, unit, error, notice, describedBy, onBlur }: Props) {
+export function AmountField({
+  id,
+  defaultValue,
+  label,
+  hint,
+  unit,
+  error,
+  notice,
+  describedBy,
+  onBlur,
+}: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hintId, error ? errorId : null, describedBy].filter(Boolean).join(' ');
@@ -37,7 +48,7 @@ export function AmountField({ id, label, hint, unit, error, notice, describedBy,
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          defaultValue=""
+          defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onBlur={onBlur}

@@ -3,11 +3,13 @@ import { formatSek, type TaxType } from '@/lib/salary';
 import { AmountField } from './amount-field';
 import { ChoiceGroup } from './choice-group';
 import type { FieldNames } from './read-form';
-import { INITIAL_VALUES } from './salary-form';
+import type { SalaryFormValues } from './salary-form';
 import { TaxGuideLink } from './tax-guide-link';
 
 interface Props {
   names: FieldNames;
+  /** What the fields show first: empty, or what was posted without JavaScript. */
+  defaults: Pick<SalaryFormValues, 'salary' | 'taxType' | 'taxValue'>;
   taxType: TaxType;
   salaryError?: string;
   taxError?: string;
@@ -20,6 +22,7 @@ interface Props {
 /** The main applicant: monthly salary, tax (amount or percentage) and the tax-table link. */
 export function CandidateFields({
   names,
+  defaults,
   taxType,
   salaryError,
   taxError,
@@ -36,6 +39,7 @@ export function CandidateFields({
       <legend className="text-lg font-bold text-brand-900">{t('legend')}</legend>
       <AmountField
         id={names.salary}
+        defaultValue={defaults.salary}
         label={t('salaryLabel')}
         hint={t('salaryHint')}
         unit={t('currency')}
@@ -61,11 +65,12 @@ export function CandidateFields({
           { value: 'amount', label: t('taxTypeAmount') },
           { value: 'percentage', label: t('taxTypePercentage') },
         ]}
-        defaultValue={INITIAL_VALUES.taxType}
+        defaultValue={defaults.taxType}
       />
       <div className="pt-2">
         <AmountField
           id={names.taxValue}
+          defaultValue={defaults.taxValue}
           label={t(percent ? 'taxPercentageLabel' : 'taxAmountLabel')}
           hint={t(percent ? 'taxPercentageHint' : 'taxAmountHint')}
           unit={percent ? '%' : t('currency')}

@@ -8,10 +8,12 @@ interface Props {
   idPrefix: string;
   /** The control name of each band (the form reads the selects on change). */
   nameOf: (band: ChildBand) => string;
+  /** The counts posted without JavaScript, if any. */
+  defaults?: Record<ChildBand, number>;
 }
 
 /** Accompanying children: one 0-5 select per age band. */
-export function ChildrenFields({ idPrefix, nameOf }: Props) {
+export function ChildrenFields({ idPrefix, nameOf, defaults }: Props) {
   const t = useTranslations('SalaryCalculator.children');
   const hintId = `${idPrefix}-children-hint`;
   return (
@@ -31,7 +33,7 @@ export function ChildrenFields({ idPrefix, nameOf }: Props) {
               <select
                 id={id}
                 name={nameOf(band)}
-                defaultValue={0}
+                defaultValue={defaults?.[band] ?? 0}
                 className="mt-1.5 min-h-11 w-full rounded-lg border border-muted bg-white px-3 text-base text-ink tabular-nums"
               >
                 {counts.map((n) => (

@@ -13,6 +13,39 @@ export function fieldNames(scope: string) {
 }
 export type FieldNames = ReturnType<typeof fieldNames>;
 
+/** The hidden field that names the scope of the other fields' names (for the server). */
+export const SCOPE_FIELD = 'scope';
+
+const clampCount = (value: number) =>
+  Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_CHILDREN_PER_BAND) : 0;
+
+/**
+ * The values of a submission the server received (the form posted without JavaScript): the
+ * same reading as readFormValues, from FormData, with text capped at 100 characters.
+ */
+export function valuesFromFormData(formData: FormData): SalaryFormValues {
+  const scope = formData.get(SCOPE_FIELD);
+  const names = fieldNames(typeof scope === 'string' ? scope.slice(0, 100) : '');
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === 'string' ? value.slice(0, 100) : '';
+  };
+  const spouse = text(names.spouse);
+  const count = (band: ChildBand) => clampCount(Number(text(names.child(band)) || 0));
+  return {
+    salary: text(names.salary),
+    taxType: text(names.taxType) === 'percentage' ? 'percentage' : 'amount',
+    taxValue: text(names.taxValue),
+    spouse: spouse === 'yes' || spouse === 'no' ? spouse : null,
+    children: {
+      age0to6: count('age0to6'),
+      age7to10: count('age7to10'),
+      age11to14: count('age11to14'),
+      age15to18: count('age15to18'),
+    },
+  };
+}
+
 /**
  * The form's current values, read from the DOM. The fields are uncontrolled, so whatever a
  * visitor typed or chose before hydration stays on screen, and the state picks it up here.
@@ -30,8 +63,7 @@ export function readFormValues(form: HTMLFormElement, names: FieldNames): Salary
   };
   const count = (band: ChildBand) => {
     const field = item(names.child(band));
-    const value = field instanceof HTMLSelectElement ? Number(field.value) : 0;
-    return Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_CHILDREN_PER_BAND) : 0;
+    return clampCount(field instanceof HTMLSelectElement ? Number(field.value) : 0);
   };
   const spouse = choice(names.spouse);
   return {

@@ -1,7 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useActionState,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { saveContactPrefill } from '@/lib/contact-prefill';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
@@ -19,7 +28,7 @@ import { ChildrenFields } from './children-fields';
 import { ChoiceGroup } from './choice-group';
 import { logVerification } from './log-verification';
 import { buildPrefillMessage, type PrefillMessages } from './prefill-message';
-import { fieldNames, readFormValues } from './read-form';
+import { fieldNames, readFormValues, SCOPE_FIELD } from './read-form';
 import {
   INITIAL_VALUES,
   checkSalaryForm,
@@ -29,6 +38,7 @@ import {
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
 import { useSalaryParameters } from './salary-parameters';
+import { verifySalary, type ServedVerification } from './verify-action';
 
 interface Props {
   taxGuideUrl: string;
@@ -38,6 +48,8 @@ interface Props {
 
 const keepIfSame = (read: SalaryFormValues) => (current: SalaryFormValues) =>
   sameFormValues(current, read) ? current : read;
+
+const NOT_POSTED: ServedVerification = {};
 
 interface Outcome {
   id: number;
@@ -51,10 +63,19 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
   const router = useRouter();
   const id = useId();
   const parameters = useSalaryParameters();
-  const [values, setValues] = useState<SalaryFormValues>(INITIAL_VALUES);
+  // Without JavaScript the browser posts the form and the page comes back with the server's
+  // answer (verify-action.ts): what was typed, and the result when it could be calculated.
+  const [served, formAction] = useActionState(
+    verifySalary,
+    NOT_POSTED,
+    `${localizedPath(locale, '/salary-verification')}#salary-calculator-heading`,
+  );
+  const [values, setValues] = useState<SalaryFormValues>(served.values ?? INITIAL_VALUES);
   const [touched, setTouched] = useState({ salary: false, taxValue: false });
-  const [submitted, setSubmitted] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [submitted, setSubmitted] = useState(served.values !== undefined);
+  const [outcome, setOutcome] = useState<Outcome | null>(() =>
+    served.outcome ? { id: 0, ...served.outcome } : null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const names = useMemo(() => fieldNames(id), [id]);
@@ -101,6 +122,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
       <>
         <CandidateFields
           names={names}
+          defaults={served.values ?? INITIAL_VALUES}
           taxType={values.taxType}
           salaryError={salaryError}
           taxError={taxError}
@@ -118,12 +140,13 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
             { value: 'yes', label: t('spouse.yes') },
             { value: 'no', label: t('spouse.no') },
           ]}
+          defaultValue={served.values?.spouse ?? undefined}
         />
 
-        <ChildrenFields idPrefix={id} nameOf={names.child} />
+        <ChildrenFields idPrefix={id} nameOf={names.child} defaults={served.values?.children} />
       </>
     ),
-    [names, values.taxType, salaryError, taxError, floorHint, taxGuideUrl, onLeave, t, id],
+    [names, values.taxType, salaryError, taxError, floorHint, taxGuideUrl, onLeave, t, id, served],
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -146,26 +169,43 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest' }));
   }
 
+  const contactPath = localizedPath(locale, '/contact');
   function sendToContact() {
     if (!outcome) return;
     saveContactPrefill(buildPrefillMessage(prefillMessages, outcome.input, outcome.result));
-    router.push(localizedPath(locale, '/contact'));
+    router.push(contactPath);
   }
 
   return (
     <div>
-      <form ref={formRef} noValidate onSubmit={onSubmit} onChange={sync} className="space-y-10">
+      <form
+        ref={formRef}
+        action={formAction}
+        noValidate
+        onSubmit={onSubmit}
+        onChange={sync}
+        className="space-y-10"
+      >
+        <input type="hidden" name={SCOPE_FIELD} value={id} />
         {fields}
 
         <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:gap-5">
+          {/* The button checks the form and waits for the parameters, so it needs the script;
+              without JavaScript (CSS "scripting: none") the server checks and calculates, and
+              the button in <noscript> posts the form to it. */}
           <button
             type="submit"
-            className="btn btn-primary w-full sm:w-auto sm:min-w-40"
+            className="btn btn-primary w-full noscript:hidden sm:w-auto sm:min-w-40"
             disabled={!canVerify}
             aria-describedby={statusId}
           >
             {t('verify')}
           </button>
+          <noscript>
+            <button type="submit" className="btn btn-primary w-full sm:w-auto sm:min-w-40">
+              {t('verify')}
+            </button>
+          </noscript>
           <SalaryStatusLine
             id={statusId}
             parameters={parameters.status}
@@ -182,16 +222,27 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
             </div>
           ) : null}
         </div>
+        {served.failed && !outcome ? (
+          <p role="alert" className="mt-8 font-semibold text-danger-700">
+            {t(served.failed === 'refused' ? 'status.refused' : 'status.loadError')}
+          </p>
+        ) : null}
         {outcome ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <button
               type="button"
               onClick={sendToContact}
-              className="btn btn-outline w-full sm:w-auto sm:shrink-0"
+              className="btn btn-outline w-full noscript:hidden sm:w-auto sm:shrink-0"
             >
               {t('result.send')}
             </button>
-            <p className="text-sm text-muted">{t('result.sendHint')}</p>
+            {/* Without JavaScript the message cannot be filled in: the link opens the form. */}
+            <noscript>
+              <a href={contactPath} className="btn btn-outline w-full sm:w-auto sm:shrink-0">
+                {t('result.send')}
+              </a>
+            </noscript>
+            <p className="text-sm text-muted noscript:hidden">{t('result.sendHint')}</p>
           </div>
         ) : null}
       </div>

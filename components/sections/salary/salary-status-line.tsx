@@ -26,7 +26,8 @@ export function SalaryStatusLine({ id, parameters, complete }: Props) {
     <p
       id={id}
       role="status"
-      className={`text-sm sm:flex sm:min-h-11 sm:items-center ${text ? 'min-h-15' : ''} ${parameters === 'empty' ? 'font-semibold text-danger-700' : 'text-muted'}`}
+      // Without JavaScript the parameters never load here: the server answers instead.
+      className={`text-sm noscript:hidden sm:flex sm:min-h-11 sm:items-center ${text ? 'min-h-15' : ''} ${parameters === 'empty' ? 'font-semibold text-danger-700' : 'text-muted'}`}
     >
       {text}
     </p>

@@ -37,6 +37,11 @@ jest.mock('@/components/sections/salary/tax-guide-link', () => {
 // The App Router (absent in jsdom) is replaced by a recorder.
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+// The Server Action the form posts to without JavaScript; with it, the browser calculates.
+const mockVerifySalary = jest.fn();
+jest.mock('@/components/sections/salary/verify-action', () => ({
+  verifySalary: (...args: unknown[]) => mockVerifySalary(...args),
+}));
 
 const prefillMessages = {
   prefill: sv.SalaryCalculator.prefill,

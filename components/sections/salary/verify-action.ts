@@ -1,0 +1,64 @@
+'use server';
+
+import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { checkLeadSubmission } from '@/lib/api/guard';
+import { routing } from '@/lib/i18n/routing';
+import { logSalaryVerification, salaryRulesForRender } from '@/lib/leads/salary';
+import { log } from '@/lib/log';
+import {
+  calculateSalary,
+  resolveSalaryParameters,
+  salaryLogBody,
+  type SalaryInput,
+  type SalaryResult,
+} from '@/lib/salary';
+import { salaryLogSchema } from '@/lib/validation/salary-log';
+import { valuesFromFormData } from './read-form';
+import { checkSalaryForm, type SalaryFormValues } from './salary-form';
+
+// The calculator's answer when its form is posted without JavaScript (or before the script has
+// run): the page comes back with what was typed and, when it is complete and valid, the result
+// from the rule set in force, and the verification is logged as the script would log it. With
+// JavaScript the calculator answers in the browser and never calls this.
+
+/** The server's answer; `{}` before any post (a plain object: the page-post gate's rule). */
+export interface ServedVerification {
+  /** What was posted, as the fields show it again. */
+  values?: SalaryFormValues;
+  /** Present when the form was complete and valid and the calculation could run. */
+  outcome?: { input: SalaryInput; result: SalaryResult };
+  /** The rule set could not be read, or the post was refused (another site, the rate limit). */
+  failed?: 'unavailable' | 'refused';
+}
+
+export async function verifySalary(
+  _: ServedVerification,
+  formData: FormData,
+): Promise<ServedVerification> {
+  const values = valuesFromFormData(formData);
+  const { input } = checkSalaryForm(values);
+  if (!input) return { values };
+  const verdict = await checkLeadSubmission(await headers(), {
+    route: 'log-salary-verification',
+    honeypot: null,
+  });
+  if (verdict !== 'ok') return { values, failed: 'refused' };
+  const locale = await getLocale();
+  const language = locale === 'en' ? 'en' : routing.defaultLocale;
+  try {
+    const [inForce] = await salaryRulesForRender();
+    const result = calculateSalary(input, resolveSalaryParameters(inForce.parameters));
+    const body = salaryLogSchema.safeParse(salaryLogBody(input, language));
+    // The log is statistics: a failure to write it never withholds the answer.
+    if (body.success) {
+      await logSalaryVerification(body.data).catch((error: unknown) =>
+        log.error('salary.verify.log_failed', { error }),
+      );
+    }
+    return { values, outcome: { input, result } };
+  } catch (error) {
+    log.error('salary.verify.failed', { error });
+    return { values, failed: 'unavailable' };
+  }
+}

@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { captureAfterTasks, nextIp, ORIGIN, setupTestDatabase } from './helpers';
+
+// The salary calculator posted without JavaScript (components/sections/salary/verify-action.ts)
+// against a real PostgreSQL database: the page comes back with what was typed and the result of
+// the rule set in force, and the verification is logged as the script would log it.
+jest.setTimeout(60_000);
+const db = setupTestDatabase();
+
+let requestHeaders = new Headers();
+jest.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+
+let verify: typeof import('@/components/sections/salary/verify-action').verifySalary;
+
+beforeAll(async () => {
+  ({ verifySalary: verify } = await import('@/components/sections/salary/verify-action'));
+  await captureAfterTasks();
+});
+
+beforeEach(async () => {
+  requestHeaders = new Headers({
+    host: new URL(ORIGIN).host,
+    'x-forwarded-proto': 'http',
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    'x-forwarded-for': nextIp(),
+  });
+  await db.query('TRUNCATE salary_verification_logs, rate_limit_windows');
+});
+
+// The names the page gives its fields: the calculator's useId scope before each (read-form.ts).
+function posted(fields: Record<string, string>, scope = '_R_abc_'): FormData {
+  const data = new FormData();
+  data.append('scope', scope);
+  for (const [name, value] of Object.entries(fields)) data.append(`${scope}-${name}`, value);
+  return data;
+}
+
+const logs = () =>
+  db.query<{ monthly_salary: string; tax_type: string; has_spouse: boolean; language: string }>(
+    'SELECT monthly_salary, tax_type, has_spouse, language FROM salary_verification_logs',
+  );
+
+test('a complete form: the result of the rule set in force, the values kept, one log row', async () => {
+  const answer = await verify(
+    {},
+    posted({ salary: '40 000', 'tax-type': 'amount', tax: '9 000', spouse: 'no', age0to6: '1' }),
+  );
+  expect(answer?.values).toEqual({
+    salary: '40 000',
+    taxType: 'amount',
+    taxValue: '9 000',
+    spouse: 'no',
+    children: { age0to6: 1, age7to10: 0, age11to14: 0, age15to18: 0 },
+  });
+  expect(answer?.failed).toBeUndefined();
+  expect(answer?.outcome?.input).toMatchObject({ monthlySalary: 40_000, taxValue: 9_000 });
+  // The same answer the browser gives with the rule set the page carries as in force.
+  const { calculateSalary, resolveSalaryParameters } = await import('@/lib/salary');
+  const { salaryRulesForRender } = await import('@/lib/leads/salary');
+  const [inForce] = await salaryRulesForRender();
+  const input = answer?.outcome?.input;
+  if (!input) throw new Error('no outcome');
+  expect(answer.outcome?.result).toEqual(
+    calculateSalary(input, resolveSalaryParameters(inForce.parameters)),
+  );
+  expect(await logs()).toEqual([
+    { monthly_salary: '40000.00', tax_type: 'amount', has_spouse: false, language: 'en' },
+  ]);
+});
+
+test('incomplete or invalid: what was typed comes back, no result, nothing logged', async () => {
+  for (const fields of [
+    { salary: '40 000', tax: '9 000' }, // no spouse answer
+    { salary: 'forty', tax: '9 000', spouse: 'yes' },
+    { salary: '40 000', 'tax-type': 'percentage', tax: '130', spouse: 'yes' },
+  ] as Record<string, string>[]) {
+    const answer = await verify({}, posted(fields));
+    expect(answer?.outcome).toBeUndefined();
+    expect(answer.values?.salary).toBe(fields.salary);
+  }
+  expect(await logs()).toEqual([]);
+});
+
+test('whatever a client writes: odd scopes, counts and long text are bounded', async () => {
+  const answer = await verify(
+    {},
+    posted({ salary: '9'.repeat(500), tax: '1', spouse: 'maybe', age7to10: '99' }, 'x'.repeat(300)),
+  );
+  expect(answer.values?.salary).toHaveLength(0); // another scope: its fields are not read
+  const bounded = await verify(
+    {},
+    posted({ salary: '9'.repeat(500), tax: '1', spouse: 'maybe', age7to10: '99' }),
+  );
+  expect(bounded.values?.salary).toHaveLength(100);
+  expect(bounded.values?.spouse).toBeNull();
+  expect(bounded.values?.children.age7to10).toBe(5);
+  expect(await logs()).toEqual([]);
+});
+
+test('a post from another site is refused and logs nothing', async () => {
+  requestHeaders.set('origin', 'https://evil.example');
+  requestHeaders.set('sec-fetch-site', 'cross-site');
+  const answer = await verify({}, posted({ salary: '40000', tax: '9000', spouse: 'no' }));
+  expect(answer?.failed).toBe('refused');
+  expect(answer?.outcome).toBeUndefined();
+  expect(await logs()).toEqual([]);
+});
