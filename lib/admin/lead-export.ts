@@ -1,11 +1,10 @@
+import type { Locale } from 'next-intl';
 import type { CsvValue } from './csv';
 import type { InboxLeadKind, InboxLeadStatus } from './lead-filters';
 import type { LeadRow } from './leads';
 
 // The export's columns, in the staff member's language. Times are Stockholm local time, as staff
 // read them; the kind and status are words, not codes.
-
-type Locale = 'sv' | 'en';
 
 export const LEAD_CSV_HEADER: Record<Locale, string[]> = {
   sv: [

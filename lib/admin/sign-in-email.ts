@@ -1,9 +1,8 @@
+import type { Locale } from 'next-intl';
 import { escapeHtml } from '@/lib/email/escape';
 import { htmlDocument, textFooter } from '@/lib/email/layout';
 import type { RenderedEmail } from '@/lib/email/templates';
 import { site } from '@/lib/site';
-
-export type AdminLocale = 'sv' | 'en';
 
 const COPY = {
   sv: {
@@ -23,11 +22,7 @@ const COPY = {
 } as const;
 
 /** The email with a staff member's sign-in link. */
-export function renderSignInEmail(
-  locale: AdminLocale,
-  url: string,
-  minutes: number,
-): RenderedEmail {
+export function renderSignInEmail(locale: Locale, url: string, minutes: number): RenderedEmail {
   const copy = COPY[locale];
   const subject = `${copy.subject} – ${site.name}`;
   const html =

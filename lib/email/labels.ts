@@ -1,13 +1,12 @@
+import type { Locale } from 'next-intl';
 import type { LeadKind } from '@/lib/db/generated/enums';
 import { CONTACT_SERVICES, type ContactService } from '@/lib/validation/constants';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
-export type MailLocale = 'sv' | 'en';
-
 // Field names as the forms send them, labelled for the staff notification as the forms
 // and the back office (messages: AdminLeads.fields) label them.
-const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
+const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   name: { sv: 'Namn', en: 'Name' },
   email: { sv: 'E-post', en: 'Email' },
   company: { sv: 'Företag', en: 'Company' },
@@ -48,32 +47,32 @@ const FIELD_LABELS: Record<string, Record<MailLocale, string>> = {
   priceSek: { sv: 'Pris per deltagare', en: 'Price per participant' },
 };
 
-export function fieldLabel(field: string, locale: MailLocale): string {
+export function fieldLabel(field: string, locale: Locale): string {
   return FIELD_LABELS[field]?.[locale] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
-export function yesNo(value: boolean, locale: MailLocale): string {
+export function yesNo(value: boolean, locale: Locale): string {
   if (locale === 'sv') return value ? 'Ja' : 'Nej';
   return value ? 'Yes' : 'No';
 }
 
-const LANGUAGE_NAMES: Record<MailLocale, Record<MailLocale, string>> = {
+const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
   sv: { sv: 'Svenska', en: 'Engelska' },
   en: { sv: 'Swedish', en: 'English' },
 };
 
 // The contact form's own words for its services, so staff read what the visitor chose.
-const SERVICE_LABELS: Record<MailLocale, Record<ContactService, string>> = {
+const SERVICE_LABELS: Record<Locale, Record<ContactService, string>> = {
   sv: sv.ContactForm.services,
   en: en.ContactForm.services,
 };
 
 const isService = (value: string): value is ContactService =>
   (CONTACT_SERVICES as readonly string[]).includes(value);
-const isLocale = (value: string): value is MailLocale => value === 'sv' || value === 'en';
+const isLocale = (value: string): value is Locale => value === 'sv' || value === 'en';
 
 /** A field's value as staff should read it: labels instead of the codes the forms send. */
-export function valueLabel(field: string, value: string | number, locale: MailLocale): string {
+export function valueLabel(field: string, value: string | number, locale: Locale): string {
   const text = String(value);
   if (field === 'service' && isService(text)) return SERVICE_LABELS[locale][text];
   if (field === 'language' && isLocale(text)) return LANGUAGE_NAMES[locale][text];
@@ -82,7 +81,7 @@ export function valueLabel(field: string, value: string | number, locale: MailLo
 }
 
 /** "4 995 kr exkl. moms" / "SEK 4,995 excl. VAT", with the locale's grouping (no-break spaces in Swedish). */
-export function priceExclVat(amount: number, locale: MailLocale): string {
+export function priceExclVat(amount: number, locale: Locale): string {
   const number = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB').format(amount);
   return locale === 'sv' ? `${number}\u00a0kr exkl. moms` : `SEK ${number} excl. VAT`;
 }
@@ -91,7 +90,7 @@ export function priceExclVat(amount: number, locale: MailLocale): string {
 export type VisitorLeadKind = Exclude<LeadKind, 'staff_sign_in'>;
 
 /** Subject prefix of the staff notification, per kind of lead. */
-export const STAFF_TITLES: Record<VisitorLeadKind, Record<MailLocale, string>> = {
+export const STAFF_TITLES: Record<VisitorLeadKind, Record<Locale, string>> = {
   contact: { sv: 'Nytt kontaktmeddelande', en: 'New contact message' },
   techsverige: { sv: 'Ny förfrågan via Techsverige', en: 'New Techsverige enquiry' },
   reference: { sv: 'Ny referens', en: 'New reference' },
@@ -105,7 +104,7 @@ interface Confirmation {
 }
 
 /** What the visitor is told, in their language (with the reply times we promise). */
-export const CONFIRMATIONS: Record<VisitorLeadKind, Record<MailLocale, Confirmation>> = {
+export const CONFIRMATIONS: Record<VisitorLeadKind, Record<Locale, Confirmation>> = {
   contact: {
     sv: {
       subject: 'Tack för ert meddelande',
@@ -159,7 +158,7 @@ export const CONFIRMATIONS: Record<VisitorLeadKind, Record<MailLocale, Confirmat
 };
 
 export const GREETINGS: Record<
-  MailLocale,
+  Locale,
   { hello: (name: string | null) => string; regards: string }
 > = {
   sv: { hello: (name) => (name ? `Hej ${name}!` : 'Hej!'), regards: 'Vänliga hälsningar' },
@@ -167,7 +166,7 @@ export const GREETINGS: Record<
 };
 
 /** The academy confirmation's price and next steps (the invoice, then access to the course). */
-export function academyConfirmationDetails(priceSek: number, locale: MailLocale): string[] {
+export function academyConfirmationDetails(priceSek: number, locale: Locale): string[] {
   const price = priceExclVat(priceSek, locale);
   return locale === 'sv'
     ? [

@@ -1,10 +1,10 @@
+import type { Locale } from 'next-intl';
 import { site } from '@/lib/site';
 import { escapeHtml } from './escape';
-import type { MailLocale } from './labels';
 
 // A deliberately plain HTML shell: inline styles only (mail clients drop <style> and classes),
 // one column, system fonts. `body` must already be escaped HTML.
-export function htmlDocument(locale: MailLocale, title: string, body: string): string {
+export function htmlDocument(locale: Locale, title: string, body: string): string {
   const footer = [site.legalName, site.phone, site.email, site.url].map(escapeHtml).join(' · ');
   return `<!doctype html>
 <html lang="${locale}">

@@ -1,6 +1,7 @@
+import type { Locale } from 'next-intl';
 import { site } from '@/lib/site';
 import { escapeHtml } from './escape';
-import { GREETINGS, type MailLocale } from './labels';
+import { GREETINGS } from './labels';
 import { htmlDocument, textFooter } from './layout';
 import type { RenderedEmail } from './templates';
 
@@ -38,7 +39,7 @@ const COPY = {
 const button = (url: string, label: string) =>
   `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;background:#174a80;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;">${escapeHtml(label)}</a></p>`;
 
-function letter(locale: MailLocale, subject: string, html: string, text: string[]): RenderedEmail {
+function letter(locale: Locale, subject: string, html: string, text: string[]): RenderedEmail {
   const greeting = GREETINGS[locale];
   const title = `${subject} – ${site.name}`;
   return {
@@ -63,7 +64,7 @@ function letter(locale: MailLocale, subject: string, html: string, text: string[
 }
 
 export function renderNewsletterConfirmRequest(
-  locale: MailLocale,
+  locale: Locale,
   confirmUrl: string,
   validDays: number,
 ): RenderedEmail {
@@ -83,7 +84,7 @@ export function renderNewsletterConfirmRequest(
   );
 }
 
-export function renderNewsletterWelcome(locale: MailLocale, unsubscribeUrl: string): RenderedEmail {
+export function renderNewsletterWelcome(locale: Locale, unsubscribeUrl: string): RenderedEmail {
   const copy = COPY[locale];
   return letter(
     locale,

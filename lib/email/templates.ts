@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import { site } from '@/lib/site';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 import {
@@ -7,7 +8,6 @@ import {
   STAFF_TITLES,
   yesNo,
   valueLabel,
-  type MailLocale,
   type VisitorLeadKind,
 } from './labels';
 import { htmlDocument, textFooter } from './layout';
@@ -17,7 +17,7 @@ export type LeadFields = Record<string, LeadFieldValue>;
 
 export interface LeadEmailContent {
   kind: VisitorLeadKind;
-  visitor: { email: string; name?: string | null; language: MailLocale };
+  visitor: { email: string; name?: string | null; language: Locale };
   /** The submitted fields, in the order staff should read them. */
   fields: LeadFields;
   /** Extra paragraphs for the visitor's confirmation, already in their language. */
@@ -31,9 +31,9 @@ export interface RenderedEmail {
 }
 
 // Staff read Swedish; the visitor's language is shown as a field so they know how to answer.
-const STAFF_LOCALE: MailLocale = 'sv';
+const STAFF_LOCALE: Locale = 'sv';
 
-function display(field: string, value: LeadFieldValue, locale: MailLocale): string | null {
+function display(field: string, value: LeadFieldValue, locale: Locale): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return yesNo(value, locale);
   const text = valueLabel(field, value, locale).trim();
