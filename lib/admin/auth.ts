@@ -97,7 +97,7 @@ function createAuth(db: PrismaClient, secret: string) {
               {
                 recipient: email,
                 replyTo: null,
-                email: renderSignInEmail(
+                email: await renderSignInEmail(
                   locale,
                   signInLinkUrl(token),
                   SIGN_IN_LINK_TTL_SECONDS / 60,

@@ -81,7 +81,7 @@ export async function queueLeadEmails(
     {
       recipient: staffRecipient(lead.kind),
       replyTo: visitorAddress,
-      email: renderStaffNotification(lead),
+      email: await renderStaffNotification(lead),
       idempotencyKey: `${lead.kind}/${lead.leadId}/staff`,
       kind: lead.kind,
       leadId: lead.leadId,
@@ -97,7 +97,7 @@ export async function queueLeadEmails(
     emails.push({
       recipient: visitorAddress,
       replyTo: headerAddress(site.email),
-      email: renderVisitorConfirmation(lead),
+      email: await renderVisitorConfirmation(lead),
       idempotencyKey: `${lead.kind}/${lead.leadId}/confirmation`,
       kind: lead.kind,
       leadId: lead.leadId,
