@@ -10,6 +10,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/stubs/empty.ts',
+    // Its CommonJS build imports react-dom/server dynamically, which jest's CommonJS runtime
+    // cannot do without --experimental-vm-modules; the ES build goes through SWC (a require).
+    '^@react-email/render$': '<rootDir>/node_modules/@react-email/render/dist/node/index.mjs',
     '^@/(.*)$': '<rootDir>/$1',
   },
   testMatch: [
@@ -39,6 +42,7 @@ const esmPackages = [
   'rou3',
   '@noble',
   'defu',
+  '@react-email',
 ];
 
 export default async function jestConfig() {

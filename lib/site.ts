@@ -1,7 +1,6 @@
+import type { Locale } from 'next-intl';
 import { env } from './env';
 import { providerOf, providerNamed } from './providers';
-
-export type Locale = 'sv' | 'en';
 
 const bookingUrl = {
   sv: env.BOOKING_URL_SV ?? 'https://calendly.com/talentbridge/radgivning',

@@ -1,19 +1,19 @@
 'use client';
 
+import type { Locale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 interface Props {
   /** The page's language. */
-  locale: AppLocale;
+  locale: Locale;
   label: string;
   short: string;
   className?: string;
 }
 
 /** The address of the page at `path` (in `locale`) in the `target` language. */
-export function counterpartHref(path: string, locale: AppLocale, target: AppLocale): string {
+export function counterpartHref(path: string, locale: Locale, target: Locale): string {
   return localizedPath(target, pageOfPath(locale, path) ?? '/');
 }
 
@@ -24,7 +24,7 @@ export function counterpartHref(path: string, locale: AppLocale, target: AppLoca
  */
 export function LanguageSwitch({ locale, label, short, className }: Props) {
   const path = usePathname();
-  const target: AppLocale = locale === 'sv' ? 'en' : 'sv';
+  const target: Locale = locale === 'sv' ? 'en' : 'sv';
   return (
     <a
       href={counterpartHref(path, locale, target)}

@@ -1,7 +1,7 @@
 'use client';
 
+import type { Locale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { formatOfficeHoursRange, officeHoursInZone } from '@/lib/time/office-hours';
 
 const noop = () => () => {};
@@ -10,7 +10,7 @@ const serverZone = () => null;
 
 /** Built on the server by localOfficeTimeTexts (./local-office-time-texts.ts). */
 export interface LocalOfficeTimeTexts {
-  locale: AppLocale;
+  locale: Locale;
   /** The text before and after the range in "Your local time: {range}". */
   yourTime: [before: string, after: string];
   previousDay: string;

@@ -1,13 +1,14 @@
 'use client';
 
+import type { Locale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { localizedPath, pageOfPath } from '@/lib/i18n/paths';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: AppPathname;
-  locale: AppLocale;
+  locale: Locale;
 };
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { prismaAdapter } from 'better-auth/adapters/prisma';
@@ -15,7 +16,7 @@ import {
   SESSION_REFRESH_SECONDS,
   SIGN_IN_LINK_TTL_SECONDS,
 } from './constants';
-import { renderSignInEmail, type AdminLocale } from './sign-in-email';
+import { renderSignInEmail } from './sign-in-email';
 import { isStaffEmail } from './staff';
 import { revokeOlderSignInLinks } from './staff-sessions';
 
@@ -86,7 +87,7 @@ function createAuth(db: PrismaClient, secret: string) {
         // The database keeps the SHA-256 of the token, never the token itself.
         storeToken: 'hashed',
         sendMagicLink: async ({ email, token, metadata }) => {
-          const locale: AdminLocale = metadata?.locale === 'en' ? 'en' : 'sv';
+          const locale: Locale = metadata?.locale === 'en' ? 'en' : 'sv';
           const id = randomUUID();
           // The outbox row holds the link until it is delivered; then its body is blanked
           // (lib/email/outcome.ts) and the row purged within a day (lib/retention/purge.ts).
@@ -96,7 +97,7 @@ function createAuth(db: PrismaClient, secret: string) {
               {
                 recipient: email,
                 replyTo: null,
-                email: renderSignInEmail(
+                email: await renderSignInEmail(
                   locale,
                   signInLinkUrl(token),
                   SIGN_IN_LINK_TTL_SECONDS / 60,

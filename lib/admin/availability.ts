@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import pg from 'pg';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
@@ -54,7 +55,7 @@ const escape = (text: string) =>
   );
 
 /** The 503 page of the back office while its database is away; it reloads itself. */
-export function adminUnavailableResponse(locale: 'sv' | 'en', method: string): Response {
+export function adminUnavailableResponse(locale: Locale, method: string): Response {
   const t = MESSAGES[locale];
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">

@@ -1,12 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Locale } from 'next-intl';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 import { ADMIN_LOCALE_HEADER, ADMIN_PATH_HEADER } from './constants';
-import type { AdminLocale } from './sign-in-email';
-
-export type { AdminLocale };
 
 // The back office is Swedish unless the staff member switched to English (`?lang=en`, kept in a
 // cookie). The middleware resolves the language and passes it on in a request header it always
@@ -17,7 +14,7 @@ const MESSAGES = { sv, en } as const;
 type Messages = typeof sv;
 type AdminNamespace = Extract<keyof Messages, `Admin${string}`>;
 
-export async function adminLocale(): Promise<AdminLocale> {
+export async function adminLocale(): Promise<Locale> {
   return (await headers()).get(ADMIN_LOCALE_HEADER) === 'en' ? 'en' : 'sv';
 }
 

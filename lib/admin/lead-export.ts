@@ -1,72 +1,37 @@
+import type { Locale } from 'next-intl';
+import { translatorFor } from '@/lib/i18n/translator';
 import type { CsvValue } from './csv';
-import type { InboxLeadKind, InboxLeadStatus } from './lead-filters';
 import type { LeadRow } from './leads';
 
 // The export's columns, in the staff member's language. Times are Stockholm local time, as staff
 // read them; the kind and status are words, not codes.
 
-type Locale = 'sv' | 'en';
+// Column keys of messages LeadExport.columns, in the export's order.
+const COLUMNS = [
+  'kind',
+  'received',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'language',
+  'status',
+  'note',
+  'message',
+  'id',
+  'sourcePage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const;
 
-export const LEAD_CSV_HEADER: Record<Locale, string[]> = {
-  sv: [
-    'Typ',
-    'Inkommen',
-    'Namn',
-    'E-post',
-    'Företag',
-    'Telefon',
-    'Språk',
-    'Status',
-    'Intern anteckning',
-    'Meddelande',
-    'Id',
-    'Skickad från sidan',
-    'Hänvisande webbplats',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-  ],
-  en: [
-    'Kind',
-    'Received',
-    'Name',
-    'Email',
-    'Company',
-    'Phone',
-    'Language',
-    'Status',
-    'Internal note',
-    'Message',
-    'Id',
-    'Sent from the page',
-    'Referring website',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-  ],
+const header = (locale: Locale) => {
+  const t = translatorFor(locale, 'LeadExport');
+  return COLUMNS.map((column) => t(`columns.${column}`));
 };
 
-const KINDS: Record<Locale, Record<InboxLeadKind, string>> = {
-  sv: {
-    contact: 'Kontakt',
-    techsverige: 'Techsverige',
-    reference: 'Referens',
-    academy: 'Akademin',
-    newsletter: 'Nyhetsbrev',
-  },
-  en: {
-    contact: 'Contact',
-    techsverige: 'Techsverige',
-    reference: 'Reference',
-    academy: 'Academy',
-    newsletter: 'Newsletter',
-  },
-};
-
-const STATUSES: Record<Locale, Record<InboxLeadStatus, string>> = {
-  sv: { new: 'Ny', in_progress: 'Pågår', done: 'Klar' },
-  en: { new: 'New', in_progress: 'In progress', done: 'Done' },
-};
+export const LEAD_CSV_HEADER: Record<Locale, string[]> = { sv: header('sv'), en: header('en') };
 
 /** "2026-11-23 14:05" in Stockholm. */
 export function stockholmTime(date: Date): string {
@@ -81,15 +46,16 @@ export function stockholmTime(date: Date): string {
 }
 
 export function leadCsvRows(leads: readonly LeadRow[], locale: Locale): CsvValue[][] {
+  const t = translatorFor(locale, 'LeadExport');
   return leads.map((lead) => [
-    KINDS[locale][lead.kind],
+    t(`kinds.${lead.kind}`),
     stockholmTime(lead.createdAt),
     lead.name,
     lead.email,
     lead.company,
     lead.phone,
     lead.language,
-    STATUSES[locale][lead.status],
+    t(`statuses.${lead.status}`),
     lead.note,
     lead.message,
     lead.id,

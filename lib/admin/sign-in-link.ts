@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import { getDb } from '@/lib/db/client';
 import {
   SIGN_IN_EMAIL_WINDOW_HOURS,
@@ -9,7 +10,6 @@ import { triggerDelivery } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getAuth } from './auth';
-import type { AdminLocale } from './sign-in-email';
 
 /** At most SIGN_IN_EMAILS_PER_HOUR sign-in emails per staff address, for every instance. */
 export function signInEmailLimit(): RecipientLimit {
@@ -25,7 +25,7 @@ export function signInEmailLimit(): RecipientLimit {
  * address had its share of links this hour: then no link is made and the older one still works.
  * The new link replaces the older ones (lib/admin/auth.ts). True when a link was made.
  */
-export async function mailSignInLink(email: string, locale: AdminLocale): Promise<boolean> {
+export async function mailSignInLink(email: string, locale: Locale): Promise<boolean> {
   if (!(await takeRecipientSlot(await getDb(), email, signInEmailLimit()))) {
     log.info('admin.sign_in_link_limited'); // no address in the log
     return false;

@@ -1,26 +1,10 @@
 import { stripInvisibleFormatting } from '@/lib/validation/text';
 
-// Everything a visitor typed is untrusted: escaped before it goes into HTML, and stripped of line
-// breaks before it goes into a header (a CR/LF in a subject or address would let them add
-// headers or recipients of their own), and of bidirectional controls and zero-width characters
-// (a subject must read as it is: U+202E would show a name reversed).
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** Escaped, with the visitor's line breaks kept as <br>. */
-export function escapeMultiline(value: string): string {
-  return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
-}
+// Everything a visitor typed is untrusted: escaped before it goes into HTML (by React: the emails
+// are React trees, lib/email/components), and stripped of line breaks before it goes into a header
+// (a CR/LF in a subject or address would let them add headers or recipients of their own), and of
+// bidirectional controls and zero-width characters (a subject must read as it is: U+202E would
+// show a name reversed).
 
 // C0/C1 controls (CR, LF, TAB, NUL...) and the Unicode line/paragraph separators.
 const HEADER_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;

@@ -1,10 +1,11 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import type { LeadKind } from '@/lib/db/generated/enums';
 import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
-import type { MailLocale, VisitorLeadKind } from './labels';
+import type { VisitorLeadKind } from './labels';
 import { takeRecipientSlot, VISITOR_CONFIRMATION_LIMIT } from './recipient-limit';
 import {
   renderStaffNotification,
@@ -17,7 +18,7 @@ export interface LeadEmailInput {
   kind: VisitorLeadKind;
   /** The id of the stored lead row (uuid). */
   leadId: string;
-  visitor: { email: string; name?: string | null; language: MailLocale };
+  visitor: { email: string; name?: string | null; language: Locale };
   /** Submitted fields in display order, e.g. { name, email, company, phone, service, message }. */
   fields: LeadFields;
   /** Extra paragraphs for the visitor's confirmation, already in their language. */
@@ -80,7 +81,7 @@ export async function queueLeadEmails(
     {
       recipient: staffRecipient(lead.kind),
       replyTo: visitorAddress,
-      email: renderStaffNotification(lead),
+      email: await renderStaffNotification(lead),
       idempotencyKey: `${lead.kind}/${lead.leadId}/staff`,
       kind: lead.kind,
       leadId: lead.leadId,
@@ -96,7 +97,7 @@ export async function queueLeadEmails(
     emails.push({
       recipient: visitorAddress,
       replyTo: headerAddress(site.email),
-      email: renderVisitorConfirmation(lead),
+      email: await renderVisitorConfirmation(lead),
       idempotencyKey: `${lead.kind}/${lead.leadId}/confirmation`,
       kind: lead.kind,
       leadId: lead.leadId,

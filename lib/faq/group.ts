@@ -1,6 +1,5 @@
+import type { Locale } from 'next-intl';
 import type { FaqCategoryRecord, FaqRecord } from './types';
-
-export type FaqLocale = 'sv' | 'en';
 
 export interface FaqGroup {
   key: string;
@@ -18,7 +17,7 @@ const bySortOrder = <T extends { sortOrder: number }>(a: T, b: T) => a.sortOrder
 export function groupFaqs(
   categories: readonly FaqCategoryRecord[],
   faqs: readonly FaqRecord[],
-  locale: FaqLocale,
+  locale: Locale,
 ): FaqGroup[] {
   const sv = locale === 'sv';
   return [...categories].sort(bySortOrder).map((category) => ({

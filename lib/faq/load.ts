@@ -1,6 +1,6 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import { readStaleOnError } from '@/lib/cache/stale-on-error';
-import type { AppLocale } from '@/lib/i18n/routing';
 import {
   getFaqCategories,
   getPublishedFaqs,
@@ -20,7 +20,7 @@ import { fillRulePlaceholders } from './rule-placeholders';
  * demand, keeps the last good page. Any other read error propagates (a failed FAQ read
  * is raised), and so does an outage with nothing read before.
  */
-export async function loadFaq(locale: AppLocale): Promise<FaqGroup[]> {
+export async function loadFaq(locale: Locale): Promise<FaqGroup[]> {
   const { categories, faqs, rules } = await readFaqSnapshot();
   return groupFaqs(categories, faqs, locale).map((group) => ({
     ...group,

@@ -6,7 +6,7 @@ import { now as clockNow } from '@/lib/time/clock';
 import { readFaqCategories, readPublishedFaqs } from './read';
 import type { FaqCategoryRecord, FaqRecord } from './types';
 
-export { groupFaqs, type FaqGroup, type FaqLocale } from './group';
+export { groupFaqs, type FaqGroup } from './group';
 export type { FaqCategoryRecord, FaqRecord } from './types';
 
 // The FAQ page is prerendered at build and revalidated every 300 s; both read the database.

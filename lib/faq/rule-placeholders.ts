@@ -1,10 +1,10 @@
+import type { Locale } from 'next-intl';
 import {
   resolveSalaryParameters,
   salaryFloor,
   type SalaryParameterKey,
 } from '@/lib/salary/defaults';
 import type { SalaryRuleSet } from '@/lib/salary/rule-sets';
-import type { FaqLocale } from './group';
 
 // FAQ answers never hard-code a figure that a salary rule set owns: they name it in braces and
 // the page fills in the set in force when it renders, e.g. (prisma/content/faq.json)
@@ -25,9 +25,9 @@ const PARAMETERS = {
 
 export const RULE_PLACEHOLDERS = [...Object.keys(PARAMETERS), 'floor', 'validFrom'] as const;
 
-const intlLocale: Record<FaqLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
+const intlLocale: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };
 
-export function fillRulePlaceholders(text: string, set: SalaryRuleSet, locale: FaqLocale): string {
+export function fillRulePlaceholders(text: string, set: SalaryRuleSet, locale: Locale): string {
   const params = resolveSalaryParameters(set.parameters);
   const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(intlLocale[locale], {

@@ -1,11 +1,11 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import type * as z from 'zod/mini';
 import { getCountryOptions } from '@/lib/countries';
 import { registerForAcademy } from '@/lib/leads/academy';
 import { storeContactMessage } from '@/lib/leads/contact';
 import { subscribeToNewsletter } from '@/lib/leads/newsletter';
 import { academyFormSchema, academyRegistrationSchema } from '@/lib/validation/academy';
-import type { Language } from '@/lib/validation/constants';
 import {
   contactFormSchema,
   contactMessageSchema,
@@ -31,7 +31,7 @@ export interface LeadFormDefinition<
   /** The route's body for the form's values, or the fields that cannot be turned into one. */
   toRequest: (
     values: z.output<Form>,
-    language: Language,
+    language: Locale,
   ) => { body: unknown } | { errors: FieldErrors };
   requestSchema: Request;
   store: (request: z.output<Request>) => Promise<unknown>;

@@ -1,13 +1,14 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { localizedPath } from './paths';
-import type { AppLocale, AppPathname } from './routing';
+import type { AppPathname } from './routing';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: AppPathname;
   /** Defaults to the page's language. */
-  locale?: AppLocale;
+  locale?: Locale;
   /** A section of the page, without the `#`. */
   hash?: string;
 };
@@ -20,7 +21,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * 702848b).
  */
 export async function Link({ href, locale, hash, ...rest }: Props) {
-  const language = locale ?? ((await getLocale()) as AppLocale);
+  const language = locale ?? ((await getLocale()) as Locale);
   const path = localizedPath(language, href);
   return <a href={hash ? `${path}#${hash}` : path} {...rest} />;
 }

@@ -1,7 +1,7 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale, type Locale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { routing, type AppLocale } from './routing';
+import { routing } from './routing';
 
 export interface LocaleParams {
   params: Promise<{ locale: string }>;
@@ -12,7 +12,7 @@ export function generateLocaleParams() {
 }
 
 /** Validates the [locale] segment and enables static rendering for this request. */
-export async function resolveLocale(params: LocaleParams['params']): Promise<AppLocale> {
+export async function resolveLocale(params: LocaleParams['params']): Promise<Locale> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

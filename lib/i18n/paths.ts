@@ -1,11 +1,12 @@
-import { appPathnames, routing, type AppLocale, type AppPathname } from './routing';
+import type { Locale } from 'next-intl';
+import { appPathnames, routing, type AppPathname } from './routing';
 
 // Addresses of the site's pages, computed from the routing table alone. next-intl's getPathname
 // gives the same answers (tests/unit/i18n-paths.test.ts), but importing it into a client
 // component brings use-intl and its message parser along; these two functions cost nothing.
 
 /** The address of a page in a language: `/about` -> `/om-oss` (sv) or `/en/about` (en). */
-export function localizedPath(locale: AppLocale, pathname: AppPathname): string {
+export function localizedPath(locale: Locale, pathname: AppPathname): string {
   const entry = routing.pathnames[pathname];
   const path = typeof entry === 'string' ? entry : entry[locale];
   if (locale === routing.defaultLocale) return path;
@@ -17,7 +18,7 @@ export function localizedPath(locale: AppLocale, pathname: AppPathname): string 
  * (`/om-oss`, `/en/about`) and the rewritten route Next's `usePathname` reports while it
  * prerenders (`/sv/about`, `/sv` for the Swedish home page).
  */
-export function pageOfPath(locale: AppLocale, path: string): AppPathname | null {
+export function pageOfPath(locale: Locale, path: string): AppPathname | null {
   const shown = appPathnames.find((pathname) => localizedPath(locale, pathname) === path);
   if (shown) return shown;
   const prefix = `/${locale}`;

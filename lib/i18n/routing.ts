@@ -41,7 +41,6 @@ export const routing = defineRouting({
   },
 });
 
-export type AppLocale = (typeof routing.locales)[number];
 export type AppPathname = keyof typeof routing.pathnames;
 
 export const appPathnames = Object.keys(routing.pathnames) as AppPathname[];

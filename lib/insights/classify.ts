@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import { isbot } from 'isbot';
 
 // What one page request contributes to the anonymous page-view counts, and whether it counts at
@@ -16,7 +17,7 @@ export interface PageView {
   day: string;
   /** The page registry's pathname ("/contact") or NOT_FOUND_PAGE. */
   page: string;
-  language: 'sv' | 'en';
+  language: Locale;
   referrerHost: string;
   utmSource: string;
   utmMedium: string;

@@ -97,7 +97,11 @@ async function queueConfirmRequest(
     {
       recipient,
       replyTo: headerAddress(site.email),
-      email: renderNewsletterConfirmRequest(subscriber.language, url, CONFIRMATION_VALID_DAYS),
+      email: await renderNewsletterConfirmRequest(
+        subscriber.language,
+        url,
+        CONFIRMATION_VALID_DAYS,
+      ),
       idempotencyKey: `newsletter/${subscriber.id}/confirm/${now.getTime()}`,
       kind: 'newsletter',
       leadId: subscriber.id,
@@ -156,7 +160,7 @@ async function queueWelcome(
     {
       recipient: staffRecipient('newsletter'),
       replyTo: address,
-      email: renderStaffNotification({
+      email: await renderStaffNotification({
         kind: 'newsletter',
         visitor: { email: subscriber.email, language: subscriber.language },
         fields: { email: subscriber.email },
@@ -170,7 +174,7 @@ async function queueWelcome(
           {
             recipient: address,
             replyTo: headerAddress(site.email),
-            email: renderNewsletterWelcome(subscriber.language, page),
+            email: await renderNewsletterWelcome(subscriber.language, page),
             idempotencyKey: `newsletter/${subscriber.id}/welcome/${stamp}`,
             kind: 'newsletter' as const,
             leadId: subscriber.id,

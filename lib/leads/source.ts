@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from 'next-intl';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LeadKind, Prisma } from '@/lib/db/generated/client';
 import { referrerHost, utmOf } from '@/lib/insights/classify';
@@ -13,7 +14,7 @@ import { routing } from '@/lib/i18n/routing';
 
 export interface LeadSourceInput {
   page: string;
-  language: 'sv' | 'en';
+  language: Locale;
   referrerHost: string;
   utmSource: string;
   utmMedium: string;
@@ -21,7 +22,7 @@ export interface LeadSourceInput {
 }
 
 // Public path (`/kontakt`, `/en/contact`) -> the page registry's pathname and language.
-const publicPaths = new Map<string, { page: string; language: 'sv' | 'en' }>();
+const publicPaths = new Map<string, { page: string; language: Locale }>();
 for (const [page, localized] of Object.entries(routing.pathnames)) {
   const sv = typeof localized === 'string' ? localized : localized.sv;
   const en = typeof localized === 'string' ? localized : localized.en;

@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import { DEFAULT_SALARY_PARAMETERS, salaryFloor, type SalaryParameters } from './defaults';
 
 export type TaxType = 'percentage' | 'amount';
@@ -56,7 +57,7 @@ export function calculateSalary(
 }
 
 export interface SalaryLogBody {
-  language: 'sv' | 'en';
+  language: Locale;
   monthlySalary: number;
   taxType: TaxType;
   taxValue: number;
@@ -67,7 +68,7 @@ export interface SalaryLogBody {
   children18plus: 0;
 }
 
-export function salaryLogBody(input: SalaryInput, language: 'sv' | 'en'): SalaryLogBody {
+export function salaryLogBody(input: SalaryInput, language: Locale): SalaryLogBody {
   return {
     language,
     monthlySalary: input.monthlySalary,

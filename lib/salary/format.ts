@@ -27,6 +27,8 @@ const formatters = {
  * separator is a no-break space (U+00A0) and negatives use the minus sign U+2212.
  * Rounds half up (Math.round) and never renders "-0".
  */
-export function formatSek(value: number, locale: 'sv' | 'en'): string {
+export function formatSek(value: number, locale: Locale): string {
   return formatters[locale].format(Math.round(value) || 0);
 }
+
+import type { Locale } from 'next-intl';

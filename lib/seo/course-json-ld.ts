@@ -1,5 +1,5 @@
+import type { Locale } from 'next-intl';
 import type { Course, Offer, WithContext } from 'schema-dts';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { organizationId } from './json-ld';
 import { localizedUrl } from './urls';
 import {
@@ -45,7 +45,7 @@ function offer(
  * validThrough (the last moment of 31 October 2025 in Stockholm) next to the regular price valid
  * from the day after; once it has ended, only the regular price remains.
  */
-export function courseJsonLd(locale: AppLocale, now: Date, text: CourseText): WithContext<Course> {
+export function courseJsonLd(locale: Locale, now: Date, text: CourseText): WithContext<Course> {
   const url = localizedUrl(locale, '/academy');
   const state = academyOffer(now);
   const registration = `${url}#registration`;

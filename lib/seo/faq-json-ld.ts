@@ -1,5 +1,5 @@
+import type { Locale } from 'next-intl';
 import type { FAQPage, WithContext } from 'schema-dts';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { inLanguage } from './json-ld';
 import { localizedUrl } from './urls';
 
@@ -13,7 +13,7 @@ interface FaqGroup {
  * mainEntity is invalid).
  */
 export function faqPageJsonLd(
-  locale: AppLocale,
+  locale: Locale,
   name: string,
   groups: FaqGroup[],
 ): WithContext<FAQPage> | null {

@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import type {
   BreadcrumbList,
   ProfessionalService,
@@ -7,7 +8,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import type { PageEntry } from '@/lib/pages';
 import { site } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
@@ -29,7 +30,7 @@ export function serializeJsonLd(data: Thing | readonly Thing[]): string {
 export const organizationId = `${site.url}/#organization`;
 
 /** schema.org `inLanguage` of a page in `locale`. */
-export function inLanguage(locale: AppLocale): string {
+export function inLanguage(locale: Locale): string {
   return locale === 'sv' ? 'sv-SE' : 'en';
 }
 
@@ -96,7 +97,7 @@ export interface Crumb {
   pathname: AppPathname;
 }
 
-export function breadcrumbJsonLd(locale: AppLocale, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -111,7 +112,7 @@ export function breadcrumbJsonLd(locale: AppLocale, crumbs: Crumb[]): WithContex
 
 /** A page node (WebPage, AboutPage, ContactPage, FAQPage...) tied to the site and organization. */
 export function webPageJsonLd(
-  locale: AppLocale,
+  locale: Locale,
   pathname: AppPathname,
   type: PageEntry['type'],
   name: string,
@@ -132,7 +133,7 @@ export function webPageJsonLd(
 
 /** A service page's `Service` node, offered by the organization; the page node is PageIntro's. */
 export function serviceJsonLd(
-  locale: AppLocale,
+  locale: Locale,
   pathname: AppPathname,
   name: string,
   description: string,

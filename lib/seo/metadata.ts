@@ -1,10 +1,11 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { absoluteUrl, languageAlternates, localizedUrl } from './urls';
 
 export interface PageMetadataInput {
-  locale: AppLocale;
+  locale: Locale;
   pathname: AppPathname;
   title: string;
   description: string;
@@ -18,9 +19,9 @@ export interface PageMetadataInput {
   imageAlt?: string;
 }
 
-const ogLocale: Record<AppLocale, string> = { sv: 'sv_SE', en: 'en_GB' };
+const ogLocale: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 
-export function socialImageUrl(locale: AppLocale): string {
+export function socialImageUrl(locale: Locale): string {
   return absoluteUrl(`/og/${locale}`);
 }
 

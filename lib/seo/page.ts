@@ -1,7 +1,8 @@
+import type { Locale } from 'next-intl';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import type { AppLocale, AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { breadcrumbTrail, pageEntry } from '@/lib/pages';
 import { site } from '@/lib/site';
 import { breadcrumbJsonLd, webPageJsonLd, type JsonLdObject } from './json-ld';
@@ -10,7 +11,7 @@ import { buildMetadata, type PageMetadataInput } from './metadata';
 type PageMeta = { title: string; description: string; keywords: string };
 
 /** A page's `meta` messages (title, description, keywords), from its registry namespace. */
-export async function pageMeta(locale: AppLocale, pathname: AppPathname): Promise<PageMeta> {
+export async function pageMeta(locale: Locale, pathname: AppPathname): Promise<PageMeta> {
   const messages = await getMessages({ locale });
   return messages[pageEntry(pathname).namespace].meta;
 }
@@ -18,7 +19,7 @@ export async function pageMeta(locale: AppLocale, pathname: AppPathname): Promis
 type MetadataOptions = Pick<PageMetadataInput, 'absoluteTitle' | 'other'>;
 
 export async function pageMetadata(
-  locale: AppLocale,
+  locale: Locale,
   pathname: AppPathname,
   options: MetadataOptions = {},
 ): Promise<Metadata> {
@@ -45,10 +46,7 @@ export function metadataFor(pathname: AppPathname, options?: MetadataOptions) {
 }
 
 /** The page's own node plus its breadcrumb trail (Home > ... > page) for JSON-LD. */
-export async function pageJsonLd(
-  locale: AppLocale,
-  pathname: AppPathname,
-): Promise<JsonLdObject[]> {
+export async function pageJsonLd(locale: Locale, pathname: AppPathname): Promise<JsonLdObject[]> {
   const messages = await getMessages({ locale });
   const { namespace, type } = pageEntry(pathname);
   const meta = messages[namespace].meta;

@@ -1,11 +1,11 @@
+import type { Locale } from 'next-intl';
 import type { WebApplication, WithContext } from 'schema-dts';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { inLanguage, organizationId } from './json-ld';
 import { localizedUrl } from './urls';
 
 /** The calculator as a free web application, offered by the organization, on this page. */
 export function salaryApplicationJsonLd(
-  locale: AppLocale,
+  locale: Locale,
   name: string,
   description: string,
   /** When the rule set the calculator uses took effect. */

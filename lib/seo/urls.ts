@@ -1,5 +1,6 @@
+import type { Locale } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/paths';
-import { routing, type AppLocale, type AppPathname } from '@/lib/i18n/routing';
+import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
 export { localizedPath };
@@ -8,7 +9,7 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;
 }
 
-export function localizedUrl(locale: AppLocale, pathname: AppPathname): string {
+export function localizedUrl(locale: Locale, pathname: AppPathname): string {
   return absoluteUrl(localizedPath(locale, pathname));
 }
 

@@ -77,7 +77,7 @@ const TIME_FORMATS = {
   en: ['en-US', { hourCycle: 'h12', hour: 'numeric', minute: '2-digit' }],
 } as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
 
-function formatTime(instant: Date, timeZone: string, locale: 'sv' | 'en'): string {
+function formatTime(instant: Date, timeZone: string, locale: Locale): string {
   const [tag, options] = TIME_FORMATS[locale];
   const text = new Intl.DateTimeFormat(tag, { ...options, timeZone }).format(instant);
   // CLDR 42+ puts U+202F before AM/PM; V8 swaps it back for web compatibility, other engines may not.
@@ -87,7 +87,7 @@ function formatTime(instant: Date, timeZone: string, locale: 'sv' | 'en'): strin
 export function officeHoursInZone(options: {
   date: Date;
   timeZone: string;
-  locale: 'sv' | 'en';
+  locale: Locale;
 }): ZonedOfficeHours {
   const { date, timeZone, locale } = options;
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid reference date');
@@ -126,3 +126,5 @@ export function formatOfficeHoursRange(
   };
   return `${withNote(hours.start, hours.startDayOffset)} – ${withNote(hours.end, hours.endDayOffset)}`;
 }
+
+import type { Locale } from 'next-intl';

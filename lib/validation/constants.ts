@@ -2,7 +2,6 @@
 // browser only when a form validates for the first time (components/forms/lazy-resolver.ts).
 
 export const LANGUAGES = ['sv', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** Generous caps: they only stop abuse (the whole body is capped at 32 KB anyway). */
 export const MAX_LENGTH = { short: 200, email: 254, phone: 40, text: 5000 } as const;

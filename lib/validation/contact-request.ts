@@ -1,11 +1,11 @@
-import type { Language } from './constants';
+import type { Locale } from 'next-intl';
 import type { ContactFormValues, ContactMessageBody } from './contact';
 
 /** The request body for the form's values; `dialCode` is the country's calling code ("46"). */
 export function toContactRequest(
   values: ContactFormValues,
   dialCode: string,
-  language: Language,
+  language: Locale,
 ): ContactMessageBody {
   return {
     type: 'contact',

@@ -1,10 +1,11 @@
+/** @jest-environment node */
 import { renderSignInEmail } from '@/lib/admin/sign-in-email';
 
 describe('the sign-in email', () => {
   const url = 'https://www.talentbridge.se/admin/sign-in/verify?token=abc&x=<y>';
 
-  it('carries the link, escaped in HTML and plain in text, and says how long it works', () => {
-    const email = renderSignInEmail('sv', url, 15);
+  it('carries the link, escaped in HTML and plain in text, and says how long it works', async () => {
+    const email = await renderSignInEmail('sv', url, 15);
     expect(email.subject).toContain('Logga in');
     expect(email.text).toContain(url);
     expect(email.text).toContain('15\u00a0minuter');
@@ -12,8 +13,8 @@ describe('the sign-in email', () => {
     expect(email.html).not.toContain('<y>');
   });
 
-  it('speaks English when asked', () => {
-    const email = renderSignInEmail('en', url, 15);
+  it('speaks English when asked', async () => {
+    const email = await renderSignInEmail('en', url, 15);
     expect(email.subject).toContain('Sign in');
     expect(email.text).toContain('15 minutes');
   });

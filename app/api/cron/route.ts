@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { endRemovedStaffSessions } from '@/lib/admin/staff-sessions';
 import { purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
 import { getDb } from '@/lib/db/client';
@@ -7,6 +6,7 @@ import { sweepOutbox } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { purgeExpiredData } from '@/lib/retention/purge';
+import { hasBearerSecret } from '@/lib/security/bearer';
 
 // The sweeper, called by Vercel Cron (vercel.json) with `Authorization: Bearer $CRON_SECRET`:
 // delivers outbox emails whose earlier attempts failed or whose after() never ran (through the
@@ -21,15 +21,8 @@ export const maxDuration = 60;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const CRON_RETRY_AFTER_SECONDS = 60;
 
-function isAuthorized(request: Request, secret: string | undefined): boolean {
-  if (!secret) return false;
-  const given = Buffer.from(request.headers.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export async function GET(request: Request): Promise<Response> {
-  if (!isAuthorized(request, env.CRON_SECRET)) {
+  if (!hasBearerSecret(request, env.CRON_SECRET)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401, headers: NO_STORE });
   }
   try {

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { env } from '@/lib/env';
+import { hasBearerSecret } from '@/lib/security/bearer';
 
 // On-demand FAQ refresh after an edit (`npm run faq:sync`, or a change in the database):
 //   curl -X POST -H "Authorization: Bearer $REVALIDATE_SECRET" https://<site>/api/revalidate-faq
@@ -12,15 +12,8 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const FAQ_ROUTE = '/[locale]/faq';
 
-function isAuthorized(request: Request, secret: string | undefined): boolean {
-  if (!secret) return false;
-  const given = Buffer.from(request.headers.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export async function POST(request: Request): Promise<Response> {
-  if (!isAuthorized(request, env.REVALIDATE_SECRET)) {
+  if (!hasBearerSecret(request, env.REVALIDATE_SECRET)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401, headers: NO_STORE });
   }
   revalidatePath(FAQ_ROUTE, 'page');

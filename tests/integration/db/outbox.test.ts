@@ -95,7 +95,7 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
       /^From: .+\r\nTo: .+\r\nReply-To: anna@example.se\r\nSubject: Nytt kontaktmeddelande: Anna\r\n/,
     );
     expect(staff).toContain('Content-Type: text/plain; charset=utf-8');
-    expect(staff).toContain('<!doctype html>');
+    expect(staff).toMatch(/<!doctype html/i);
     expect(await db.emailOutbox.count({ where: { status: 'logged', sentAt: { not: null } } })).toBe(
       2,
     );

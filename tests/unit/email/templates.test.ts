@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { escapeHtml, headerAddress, headerSafe } from '@/lib/email/escape';
+import { headerAddress, headerSafe } from '@/lib/email/escape';
 import { academyConfirmationDetails } from '@/lib/email/labels';
 import {
   renderStaffNotification,
   renderVisitorConfirmation,
   type LeadEmailContent,
+  type RenderedEmail,
 } from '@/lib/email/templates';
 
 const hostile: LeadEmailContent = {
@@ -23,10 +24,13 @@ const hostile: LeadEmailContent = {
 };
 
 describe('escaping helpers', () => {
-  test('escapeHtml escapes the five HTML metacharacters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
-    );
+  test('a rendered email escapes the five HTML metacharacters', async () => {
+    const email = await renderStaffNotification({
+      kind: 'contact',
+      visitor: { email: 'a@b.se', language: 'sv' },
+      fields: { message: `<a href="x" title='y'>&</a>` },
+    });
+    expect(email.html).toContain('&lt;a href=&quot;x&quot; title=&#x27;y&#x27;&gt;&amp;&lt;/a&gt;');
   });
 
   test('headerSafe removes CR, LF and other controls and caps the length', () => {
@@ -45,13 +49,16 @@ describe('escaping helpers', () => {
 });
 
 describe('staff notification', () => {
-  const email = renderStaffNotification(hostile);
+  let email: RenderedEmail;
+  beforeAll(async () => {
+    email = await renderStaffNotification(hostile);
+  });
 
   test('never contains the visitor input as live HTML', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(email.html).toContain('Evil &amp; Co &quot;quoted&quot;');
-    expect(email.html).toContain('line one<br>line &lt;b&gt;two&lt;/b&gt;');
+    expect(email.html).toContain('line one<br/>line &lt;b&gt;two&lt;/b&gt;');
   });
 
   test('has a one-line subject even when the name carries CR/LF', () => {
@@ -65,8 +72,8 @@ describe('staff notification', () => {
     expect(email.text).toContain('Språk: Engelska');
   });
 
-  test('shows labels, not the codes the forms send', () => {
-    const coded = renderStaffNotification({
+  test('shows labels, not the codes the forms send', async () => {
+    const coded = await renderStaffNotification({
       kind: 'contact',
       visitor: { email: 'a@b.se', language: 'sv' },
       fields: { service: 'recruitment' },
@@ -78,18 +85,18 @@ describe('staff notification', () => {
 });
 
 describe('visitor confirmation', () => {
-  test('is written in the visitor language, escaped, without echoing their message', () => {
-    const en = renderVisitorConfirmation(hostile);
+  test('is written in the visitor language, escaped, without echoing their message', async () => {
+    const en = await renderVisitorConfirmation(hostile);
     expect(en.subject).toBe('Thank you for your message – Talent Bridge Sweden');
-    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toMatch(/<html [^>]*lang="en"/);
     expect(en.html).not.toContain('<script>');
     expect(en.html).not.toContain('line one');
     expect(en.text).toContain('within 24 hours');
     expect(en.subject).not.toMatch(/[\r\n]/);
   });
 
-  test('Swedish for a Swedish visitor, with the promised reply time of the form', () => {
-    const sv = renderVisitorConfirmation({
+  test('Swedish for a Swedish visitor, with the promised reply time of the form', async () => {
+    const sv = await renderVisitorConfirmation({
       kind: 'techsverige',
       visitor: { email: 'a@b.se', name: 'Åsa', language: 'sv' },
       fields: {},
@@ -99,7 +106,7 @@ describe('visitor confirmation', () => {
     expect(sv.text).toContain('senast nästa arbetsdag');
   });
 
-  test('repeats nothing the visitor typed, not even the name, in any kind', () => {
+  test('repeats nothing the visitor typed, not even the name, in any kind', async () => {
     const typed = {
       name: 'Your account is locked verify at https://evil.example/login now',
       firstName: 'Callnow',
@@ -111,7 +118,7 @@ describe('visitor confirmation', () => {
     };
     for (const kind of ['contact', 'techsverige', 'reference', 'academy'] as const) {
       for (const language of ['sv', 'en'] as const) {
-        const email = renderVisitorConfirmation({
+        const email = await renderVisitorConfirmation({
           kind,
           visitor: { email: 'victim@example.com', name: typed.name, language },
           fields: typed,
@@ -124,12 +131,12 @@ describe('visitor confirmation', () => {
     }
   });
 
-  test('the academy confirmation states the price that applied and what happens next', () => {
+  test('the academy confirmation states the price that applied and what happens next', async () => {
     for (const [language, price, invoice] of [
       ['sv', '4\u00a0995\u00a0kr exkl. moms', 'faktura'],
       ['en', 'SEK 4,995 excl. VAT', 'invoice'],
     ] as const) {
-      const email = renderVisitorConfirmation({
+      const email = await renderVisitorConfirmation({
         kind: 'academy',
         visitor: { email: 'a@b.se', name: 'Åsa', language },
         fields: {},

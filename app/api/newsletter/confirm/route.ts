@@ -1,8 +1,8 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale, type Locale } from 'next-intl';
 import { runAfterResponse } from '@/lib/api/after-response';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { localizedPath } from '@/lib/i18n/paths';
-import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { confirmSubscription } from '@/lib/leads/newsletter';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
@@ -11,7 +11,7 @@ import { log } from '@/lib/log';
 // the subscriber's language (303, so a reload does not repeat the GET's side effect).
 export const dynamic = 'force-dynamic';
 
-function landing(request: Request, locale: AppLocale, status: string): Response {
+function landing(request: Request, locale: Locale, status: string): Response {
   const url = new URL(`${localizedPath(locale, '/newsletter')}?status=${status}`, request.url);
   return new Response(null, {
     status: 303,
@@ -22,7 +22,7 @@ function landing(request: Request, locale: AppLocale, status: string): Response 
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const hint = query.get('lang');
-  const fallback: AppLocale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
+  const fallback: Locale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
   try {
     const outcome = await confirmSubscription(query.get('token'));
     if (outcome.status === 'invalid') log.info('newsletter.confirm_invalid_link');

@@ -1,7 +1,7 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale, type Locale } from 'next-intl';
 import { readBodyBytes, readFormFields } from '@/lib/api/read-body';
 import { localizedPath } from '@/lib/i18n/paths';
-import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { unsubscribe } from '@/lib/leads/newsletter';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const MAX_BODY = 4 * 1024;
 
-function redirect(locale: AppLocale, query: string): Response {
+function redirect(locale: Locale, query: string): Response {
   const location = `${localizedPath(locale, '/newsletter')}?${query}`;
   return new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
 }
@@ -72,6 +72,6 @@ export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const token = query.get('token') ?? '';
   const hint = query.get('lang');
-  const locale: AppLocale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
+  const locale: Locale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
   return redirect(locale, new URLSearchParams({ token }).toString());
 }
