@@ -3,18 +3,17 @@ import type { Instrumentation } from 'next';
 // Runs once when a Next server starts, before it handles a request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Every request from now on carries its TCP peer's address (lib/api/client-ip.ts reads it).
-  const { installSocketAddressHeader } = await import('./lib/api/socket-address');
-  installSocketAddressHeader();
-  // ...and requests Next would answer with a 500 are refused before it sees them (installed
-  // last, so it runs first).
-  const { installRequestGate } = await import('./lib/security/install-request-gate');
-  installRequestGate();
-  // ...and a response that goes over https gets Strict-Transport-Security and
-  // upgrade-insecure-requests, the gate's refusals too (installed after the gate, so it runs
-  // before it); over plain http, neither (lib/security/transport.ts).
+  // Before Next sees a request, in this order (lib/security/server-requests.ts): a response that
+  // goes over https gets Strict-Transport-Security and upgrade-insecure-requests, the gate's
+  // refusals too (over plain http, neither: lib/security/transport.ts); the request carries its
+  // TCP peer's address (lib/api/client-ip.ts reads it); and requests Next would answer with a
+  // 500 are refused (lib/security/install-request-gate.ts).
   const { installTransportSecurity } = await import('./lib/security/transport');
   installTransportSecurity();
+  const { installSocketAddressHeader } = await import('./lib/api/socket-address');
+  installSocketAddressHeader();
+  const { installRequestGate } = await import('./lib/security/install-request-gate');
+  installRequestGate();
   // Opening the database here means the embedded PGlite is created, migrated and seeded before
   // the first visitor submits a form, instead of inside that visitor's request (skipped during
   // `next build`, lib/db/warm-up.ts).

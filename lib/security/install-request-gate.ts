@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { log } from '../log';
 import { apiHeaders } from './headers';
 import { PAGE_ACTIONS_HEADER } from './action-body';
+import { onParserError, onServerRequest } from './server-requests';
 import {
   actionManifestOf,
   pageActionIds,
@@ -14,15 +14,10 @@ import {
   type GateRefusal,
 } from './request-gate';
 
-// Puts lib/security/request-gate.ts in front of Next: the Node servers' `emit('request')` is
-// wrapped (as lib/api/socket-address.ts does) so that an odd request is answered here, with the
-// security headers, and never reaches Next. A request Node's own parser refuses (an unknown
+// Puts lib/security/request-gate.ts in front of Next (a hook of lib/security/server-requests.ts),
+// so that an odd request is answered here, with the security headers, and never reaches Next. A request Node's own parser refuses (an unknown
 // method, a malformed header: 'clientError') gets Node's status but with the security headers
 // too. instrumentation.ts installs it when the server starts. (docs/workarounds.md#request-gate)
-
-const store = globalThis as typeof globalThis & { __requestGateInstalled?: boolean };
-
-const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation']);
 
 /** The Server Actions of this build (production only: `next dev` adds them as it compiles). */
 export function loadActionManifest(
@@ -124,67 +119,34 @@ function lingerAfterEarlyRefusal(
   });
 }
 
-/** Wraps http(s).Server#emit so that odd requests are refused before Next. Idempotent. */
+/** Odd requests are refused before Next (lib/security/server-requests.ts). Idempotent. */
 export function installRequestGate(actions: ActionManifest | null = loadActionManifest()): void {
-  if (store.__requestGateInstalled) return;
-  for (const Server of [http.Server, https.Server]) {
-    const emit = Server.prototype.emit;
-    Object.defineProperty(Server.prototype, 'emit', {
-      configurable: true,
-      writable: true,
-      value: function emitThroughGate(
-        this: unknown,
-        event: string | symbol,
-        ...args: unknown[]
-      ): boolean {
-        const [request, response] = args;
-        // Node writes its own bare 400 only when nobody listens; an app that listens wins.
-        if (
-          event === 'clientError' &&
-          this instanceof http.Server &&
-          this.listenerCount(event) === 0
-        ) {
-          answerParserError(request, response as Duplex);
-          return true;
-        }
-        if (
-          REQUEST_EVENTS.has(event) &&
-          request instanceof http.IncomingMessage &&
-          response instanceof http.ServerResponse
-        ) {
-          const { 'next-action': actionId, 'content-length': length } = request.headers;
-          const refusal = refuseOddRequest(
-            {
-              method: request.method ?? 'GET',
-              url: request.url ?? '/',
-              actionId: typeof actionId === 'string' ? actionId : null,
-              contentLength: length ?? null,
-              chunked: /chunked/i.test(request.headers['transfer-encoding'] ?? ''),
-            },
-            actions?.ids ?? null,
-          );
-          lingerAfterEarlyRefusal(request, response);
-          // The page's Server Actions, for the middleware's check of a form post; a client's own
-          // header of that name never gets through.
-          delete request.headers[PAGE_ACTIONS_HEADER];
-          if (!refusal && actions && request.method === 'POST') {
-            const pathname = pathOf(request.url ?? '/');
-            if (!pathname.startsWith('/api/')) {
-              request.headers[PAGE_ACTIONS_HEADER] = pageActionIds(pathname, actions).join(',');
-            }
-          }
-          if (refusal) {
-            log.info('http.odd_request_refused', {
-              reason: refusal.reason,
-              status: refusal.status,
-            });
-            answer(response, refusal, request.method ?? 'GET');
-            return true;
-          }
-        }
-        return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  onParserError(answerParserError);
+  onServerRequest('request-gate', (request, response) => {
+    const { 'next-action': actionId, 'content-length': length } = request.headers;
+    const refusal = refuseOddRequest(
+      {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        actionId: typeof actionId === 'string' ? actionId : null,
+        contentLength: length ?? null,
+        chunked: /chunked/i.test(request.headers['transfer-encoding'] ?? ''),
       },
-    });
-  }
-  store.__requestGateInstalled = true;
+      actions?.ids ?? null,
+    );
+    lingerAfterEarlyRefusal(request, response);
+    // The page's Server Actions, for the middleware's check of a form post; a client's own
+    // header of that name never gets through.
+    delete request.headers[PAGE_ACTIONS_HEADER];
+    if (!refusal && actions && request.method === 'POST') {
+      const pathname = pathOf(request.url ?? '/');
+      if (!pathname.startsWith('/api/')) {
+        request.headers[PAGE_ACTIONS_HEADER] = pageActionIds(pathname, actions).join(',');
+      }
+    }
+    if (!refusal) return false;
+    log.info('http.odd_request_refused', { reason: refusal.reason, status: refusal.status });
+    answer(response, refusal, request.method ?? 'GET');
+    return true;
+  });
 }

@@ -1,9 +1,9 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { forwardedProto, proxyTrust, type ProxyTrust } from '@/lib/api/proxy-trust';
 import { env } from '@/lib/env';
 import { STRICT_TRANSPORT_SECURITY, withUpgradeInsecureRequests } from './headers';
+import { onServerRequest } from './server-requests';
 
 // Strict-Transport-Security and the policy's upgrade-insecure-requests, on exactly the responses
 // that went over https. Sent over plain http they break the site in Safari: WebKit then asks for
@@ -12,9 +12,9 @@ import { STRICT_TRANSPORT_SECURITY, withUpgradeInsecureRequests } from './header
 //   - the server runs in production (`next start`, never `next dev`), and
 //   - its own connection is TLS, or SITE_URL is https and a proxy we trust (TRUSTED_PROXY_HOPS,
 //     or Vercel's edge) reports X-Forwarded-Proto: https.
-// The Node servers' `emit('request')` is wrapped, as lib/security/install-request-gate.ts does,
-// so this covers every response: pages, API routes, Next's static files, the gate's refusals.
-// instrumentation.ts installs it when the server starts.
+// A hook before Next (lib/security/server-requests.ts), registered first, so this covers every
+// response: pages, API routes, Next's static files, the gate's refusals. instrumentation.ts
+// installs it when the server starts.
 
 export interface TransportFacts {
   production: boolean;
@@ -79,34 +79,10 @@ export function addHttpsOnlyHeaders(response: http.ServerResponse): void {
   } as typeof response.writeHead;
 }
 
-const store = globalThis as typeof globalThis & { __transportSecurityInstalled?: boolean };
-const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation']);
-
-/** Wraps http(s).Server#emit so that responses over https get the https-only headers. Idempotent. */
+/** Responses that go over https get the https-only headers (lib/security/server-requests.ts). */
 export function installTransportSecurity(): void {
-  if (store.__transportSecurityInstalled) return;
-  for (const Server of [http.Server, https.Server]) {
-    const emit = Server.prototype.emit;
-    Object.defineProperty(Server.prototype, 'emit', {
-      configurable: true,
-      writable: true,
-      value: function emitWithTransportSecurity(
-        this: unknown,
-        event: string | symbol,
-        ...args: unknown[]
-      ): boolean {
-        const [request, response] = args;
-        if (
-          REQUEST_EVENTS.has(event) &&
-          request instanceof http.IncomingMessage &&
-          response instanceof http.ServerResponse &&
-          servedOverHttps(requestFacts(request))
-        ) {
-          addHttpsOnlyHeaders(response);
-        }
-        return Reflect.apply(emit, this, [event, ...args]) as boolean;
-      },
-    });
-  }
-  store.__transportSecurityInstalled = true;
+  onServerRequest('transport-security', (request, response) => {
+    if (servedOverHttps(requestFacts(request))) addHttpsOnlyHeaders(response);
+    return false;
+  });
 }
