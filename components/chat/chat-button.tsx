@@ -241,15 +241,32 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
       type="button"
       data-chat-button=""
       aria-disabled={loading ? true : undefined}
-      className="btn btn-primary fixed right-4 bottom-4 z-40 shadow-lg print:hidden"
+      // On a phone a round 48 px icon (the words stay its name), so that it covers as little of
+      // the page as it floats over; from sm up the pill with the words.
+      className="btn btn-primary fixed right-4 bottom-4 z-40 shadow-lg max-sm:size-12 max-sm:rounded-full max-sm:p-0 print:hidden"
       onClick={() => {
         if (loading) return;
         rememberStarted(true);
         setStatus('loading');
       }}
     >
-      {loading ? <Spinner /> : null}
-      {loading ? texts.loading : texts.button}
+      {loading ? (
+        <Spinner />
+      ) : (
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 5h16v11H9l-5 4V5Z" />
+        </svg>
+      )}
+      <span className="max-sm:sr-only">{loading ? texts.loading : texts.button}</span>
     </button>
   );
 }
