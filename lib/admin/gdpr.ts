@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
+import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR requests in the back office: everything the site stores about one email address, as a
 // JSON export, and its erasure. Where an address lives:
@@ -16,11 +17,7 @@ import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export function normalizeAddress(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-const same = (email: string) => ({ equals: normalizeAddress(email), mode: 'insensitive' as const });
+const same = (email: string) => ({ equals: normalizeEmail(email), mode: 'insensitive' as const });
 
 async function leadRows(db: Db, email: string) {
   const [contactMessages, academyRegistrations, newsletterSubscribers] = await Promise.all([
@@ -101,7 +98,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
 export async function exportPersonalData(db: Db, email: string, now: Date) {
   const data = await findPersonalData(db, email);
   return {
-    emailAddress: normalizeAddress(email),
+    emailAddress: normalizeEmail(email),
     exportedAt: now.toISOString(),
     note: 'salary_verification_logs store no email address or other personal data.',
     contactMessages: data.contactMessages,
@@ -145,11 +142,11 @@ export async function erasePersonalData(
 
 /** An address as the audit log keeps it after an erasure: enough to recognise, not to contact. */
 export function maskAddress(email: string): string {
-  const [local = '', domain = ''] = normalizeAddress(email).split('@');
+  const [local = '', domain = ''] = normalizeEmail(email).split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
 /** The erasure form's confirmation: the address typed again (case and spaces aside). */
 export function confirmsAddress(email: string, typed: string): boolean {
-  return normalizeAddress(email) !== '' && normalizeAddress(email) === normalizeAddress(typed);
+  return normalizeEmail(email) !== '' && normalizeEmail(email) === normalizeEmail(typed);
 }

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { getAuth } from './auth';
-import { normalizeEmail } from './staff';
+import { normalizeEmail } from '@/lib/validation/email';
 import { sessionStanding } from './staff-sessions';
 
 // Every admin page, Server Action and route handler checks the session on the server:

@@ -11,7 +11,8 @@ import { getAuth } from './auth';
 import { adminLocale } from './i18n';
 import { currentStaff, SIGN_IN_PATH } from './session';
 import { mailSignInLink } from './sign-in-link';
-import { isStaffEmail, normalizeEmail } from './staff';
+import { normalizeEmail } from '@/lib/validation/email';
+import { isStaffEmail } from './staff';
 
 // The sign-in forms' Server Actions (plain <form action>, so they work without JavaScript). Every
 // outcome is a redirect to a page that says what happened.

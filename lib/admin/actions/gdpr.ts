@@ -9,11 +9,11 @@ import {
   erasePersonalData,
   findPersonalData,
   maskAddress,
-  normalizeAddress,
 } from '@/lib/admin/gdpr';
 import type { GdprSearchState } from '@/lib/admin/gdpr-state';
 import { assertStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
+import { normalizeEmail } from '@/lib/validation/email';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
 
 // GDPR erasure (app/admin/gdpr): only when the address is typed a second time. The audit log
@@ -21,7 +21,7 @@ import { EMAIL_PATTERN } from '@/lib/validation/constants';
 // address itself: that would keep the very data that was erased.
 export async function eraseAddress(_: AdminFormState, form: FormData): Promise<AdminFormState> {
   const { email: actor } = await assertStaff();
-  const email = normalizeAddress(formText(form, 'email'));
+  const email = normalizeEmail(formText(form, 'email'));
   const confirmation = formText(form, 'confirmation');
   if (!EMAIL_PATTERN.test(email)) {
     return { status: 'invalid', errors: { email: 'email' }, values: { email, confirmation } };
@@ -42,7 +42,7 @@ export async function eraseAddress(_: AdminFormState, form: FormData): Promise<A
 /** Finds the address: a POST, so that it never stands in a URL or an access log. */
 export async function searchAddress(_: GdprSearchState, form: FormData): Promise<GdprSearchState> {
   const { email: actor } = await assertStaff();
-  const email = normalizeAddress(formText(form, 'email'));
+  const email = normalizeEmail(formText(form, 'email'));
   if (!EMAIL_PATTERN.test(email)) return { status: 'invalid', email };
   const counts = countPersonalData(await findPersonalData(await getDb(), email));
   await recordAudit({ actor, action: 'gdpr.search', target: maskAddress(email) });
