@@ -113,31 +113,29 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
   };
 }
 
-/** Deletes the address's leads, their staff notes, subscription and outbox copies in one transaction. */
+/** Deletes the address's leads, their staff notes, subscription and outbox copies (run it in a transaction). */
 export async function erasePersonalData(
-  db: PrismaClient,
+  tx: Prisma.TransactionClient,
   email: string,
 ): Promise<PersonalDataCounts> {
-  return db.$transaction(async (tx) => {
-    const leads = await leadRows(tx, email);
-    const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
-    const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
-    // Where each lead came from goes with it (keyed the same way as its state).
-    await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
-    const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
-    const [contact, academy, newsletter] = [
-      await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
-      await tx.academyRegistration.deleteMany({ where: ids(leads.academyRegistrations) }),
-      await tx.newsletterSubscriber.deleteMany({ where: ids(leads.newsletterSubscribers) }),
-    ];
-    return {
-      contactMessages: contact.count,
-      academyRegistrations: academy.count,
-      newsletterSubscribers: newsletter.count,
-      leadStates: states.count,
-      emails: emails.count,
-    };
-  });
+  const leads = await leadRows(tx, email);
+  const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
+  const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
+  // Where each lead came from goes with it (keyed the same way as its state).
+  await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
+  const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
+  const [contact, academy, newsletter] = [
+    await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
+    await tx.academyRegistration.deleteMany({ where: ids(leads.academyRegistrations) }),
+    await tx.newsletterSubscriber.deleteMany({ where: ids(leads.newsletterSubscribers) }),
+  ];
+  return {
+    contactMessages: contact.count,
+    academyRegistrations: academy.count,
+    newsletterSubscribers: newsletter.count,
+    leadStates: states.count,
+    emails: emails.count,
+  };
 }
 
 /** An address as the audit log keeps it after an erasure: enough to recognise, not to contact. */
