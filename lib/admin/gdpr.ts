@@ -11,7 +11,7 @@ import { normalizeEmail } from '@/lib/validation/email';
 //   email queued for one of its leads (the staff notification holds the whole lead).
 // - lead_states: the staff's status and internal note on each of those leads (a note about a
 //   person is personal data too).
-// salary_verification_logs hold no address or other personal data (lib/leads/salary.ts), so
+// salary_verification_logs hold no address or other personal data (lib/leads/salary.ts, prisma/schema.prisma), so
 // there is nothing of a person there. The audit log is kept: it says who erased what, and when.
 // Addresses match case-insensitively and trimmed: forms store them as typed.
 

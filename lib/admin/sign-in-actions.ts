@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { runAfterResponse } from '@/lib/api/after-response';
 import { consumeRateLimit } from '@/lib/api/guard';
+import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
@@ -39,7 +40,7 @@ export async function requestSignInLink(formData: FormData): Promise<void> {
   if (isStaffEmail(email)) {
     const locale = await adminLocale();
     runAfterResponse(async () => {
-      await mailSignInLink(email, locale);
+      await mailSignInLink(await getDb(), email, locale);
     });
   } else {
     log.info('admin.sign_in_link_refused'); // no address in the log
@@ -68,6 +69,6 @@ export async function verifySignInLink(formData: FormData): Promise<void> {
     log.info('admin.sign_in_link_invalid');
     redirect(`${SIGN_IN_PATH}?error=link`);
   }
-  await recordAudit({ actor: email, action: 'auth.sign_in' });
+  await recordAudit(await getDb(), { actor: email, action: 'auth.sign_in' });
   redirect('/admin');
 }

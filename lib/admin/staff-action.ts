@@ -44,7 +44,7 @@ async function perform<I, R, A>(spec: StaffActionSpec<I, R, A>, form: FormData):
     const db = await getDb();
     result = await db.$transaction(async (tx) => {
       const outcome = await spec.run(tx, input, staff);
-      for (const event of outcome.audit) await recordAudit({ ...event, actor: staff.email }, tx);
+      for (const event of outcome.audit) await recordAudit(tx, { ...event, actor: staff.email });
       return outcome.result;
     }, TRANSACTION_LIMITS);
   } catch (error) {

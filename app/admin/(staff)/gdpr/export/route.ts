@@ -33,8 +33,9 @@ export async function POST(request: Request): Promise<Response> {
   if (!EMAIL_PATTERN.test(email)) {
     return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
   }
-  const data = await exportPersonalData(await getDb(), email, now());
-  await recordAudit({ actor, action: 'gdpr.export', target: maskAddress(email) });
+  const db = await getDb();
+  const data = await exportPersonalData(db, email, now());
+  await recordAudit(db, { actor, action: 'gdpr.export', target: maskAddress(email) });
   const day = data.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
