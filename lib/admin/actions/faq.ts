@@ -73,7 +73,7 @@ function buttonFailure(error: unknown): never {
 }
 
 /** Creates (no `id`) or updates a question. */
-export const saveFaq = staffAction({
+const saveFaqBuilt = staffAction({
   parse(form) {
     const id = formText(form, 'id');
     const kept = { ...values(form, FAQ_FIELDS), isPublished: form.has('isPublished') };
@@ -98,7 +98,7 @@ export const saveFaq = staffAction({
 });
 
 /** The list's buttons: move up or down, publish or unpublish (no form to fill in). */
-export const changeFaq = staffPost({
+const changeFaqBuilt = staffPost({
   parse(form) {
     const intent = formText(form, 'intent');
     if (intent !== 'up' && intent !== 'down' && intent !== 'publish' && intent !== 'unpublish')
@@ -122,7 +122,7 @@ export const changeFaq = staffPost({
 });
 
 /** Deletes a question once the confirmation box is ticked. */
-export const removeFaq = staffAction({
+const removeFaqBuilt = staffAction({
   parse(form) {
     if (!form.has('confirm')) {
       return answer<AdminFormState>({
@@ -142,7 +142,7 @@ export const removeFaq = staffAction({
 });
 
 /** Creates (no `id`, with a key) or renames a category. */
-export const saveFaqCategory = staffAction({
+const saveFaqCategoryBuilt = staffAction({
   parse(form) {
     const id = formText(form, 'id');
     const kept = values(form, ['key', 'titleSv', 'titleEn']);
@@ -172,7 +172,7 @@ export const saveFaqCategory = staffAction({
   done,
 });
 
-export const changeFaqCategory = staffPost({
+const changeFaqCategoryBuilt = staffPost({
   parse(form) {
     const intent = formText(form, 'intent');
     if (intent !== 'up' && intent !== 'down') return redirect(LIST);
@@ -188,7 +188,7 @@ export const changeFaqCategory = staffPost({
 });
 
 /** Deletes an empty category once the confirmation box is ticked. */
-export const removeFaqCategory = staffAction({
+const removeFaqCategoryBuilt = staffAction({
   parse(form) {
     if (!form.has('confirm')) {
       return answer<AdminFormState>({
@@ -207,3 +207,38 @@ export const removeFaqCategory = staffAction({
   failed: (error) => failure(error, {}),
   done,
 });
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
+export async function saveFaq(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
+  return saveFaqBuilt(form);
+}
+
+export async function changeFaq(form: FormData): Promise<void> {
+  return changeFaqBuilt(form);
+}
+
+export async function removeFaq(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return removeFaqBuilt(form);
+}
+
+export async function saveFaqCategory(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return saveFaqCategoryBuilt(form);
+}
+
+export async function changeFaqCategory(form: FormData): Promise<void> {
+  return changeFaqCategoryBuilt(form);
+}
+
+export async function removeFaqCategory(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return removeFaqCategoryBuilt(form);
+}

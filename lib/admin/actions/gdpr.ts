@@ -18,7 +18,7 @@ import { normalizeEmail } from '@/lib/validation/email';
 // keeps who erased, when, how many rows, and the address masked (a***@example.se), not the
 // address itself: that would keep the very data that was erased. The erasure and its audit row
 // commit together (lib/admin/staff-action.ts): no erasure goes unrecorded.
-export const eraseAddress = staffAction({
+const eraseAddressBuilt = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
     const confirmation = formText(form, 'confirmation');
@@ -47,7 +47,7 @@ export const eraseAddress = staffAction({
 });
 
 /** Finds the address: a POST, so that it never stands in a URL or an access log. */
-export const searchAddress = staffAction({
+const searchAddressBuilt = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
     if (!EMAIL_PATTERN.test(email)) return answer<GdprSearchState>({ status: 'invalid', email });
@@ -59,3 +59,19 @@ export const searchAddress = staffAction({
   },
   done: (counts, email): GdprSearchState => ({ status: 'found', email, counts }),
 });
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
+export async function eraseAddress(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return eraseAddressBuilt(form);
+}
+
+export async function searchAddress(
+  _previous: GdprSearchState,
+  form: FormData,
+): Promise<GdprSearchState> {
+  return searchAddressBuilt(form);
+}

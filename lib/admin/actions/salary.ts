@@ -25,7 +25,7 @@ import { fieldErrors } from '@/lib/validation/errors';
 
 const FIELDS = ['validFrom', 'source', ...SALARY_PARAMETER_KEYS];
 
-export const saveRuleSet = staffAction({
+const saveRuleSetBuilt = staffAction({
   parse(form) {
     const id = formText(form, 'id');
     const kept: AdminFormValues = Object.fromEntries(
@@ -72,3 +72,12 @@ export const saveRuleSet = staffAction({
     redirect(`/admin/salary?done=${mode}&date=${validFrom}`);
   },
 });
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
+export async function saveRuleSet(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return saveRuleSetBuilt(form);
+}
