@@ -29,7 +29,8 @@ export async function register() {
     startDeliveryLoop();
     // The FAQ's last good read, before any revalidation may need it (lib/cache/stale-on-error.ts).
     const { readFaqSnapshot } = await import('./lib/faq/load');
-    void readFaqSnapshot().catch(() => undefined);
+    const { getDb } = await import('./lib/db/client');
+    void readFaqSnapshot(getDb).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { adminLocale, adminPath, adminTranslator } from '@/lib/admin/i18n';
-import { signOut } from '@/lib/admin/sign-in-actions';
+import { signOut } from '@/lib/admin/actions/sign-out';
 
 // The back office's header: its sections, the language switch and sign-out. Server-rendered
 // links and a plain form: no JavaScript needed.

@@ -1,5 +1,4 @@
 import 'server-only';
-import { getDb, type PrismaClient } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
 
@@ -38,15 +37,14 @@ export interface AuditEvent {
   details?: Prisma.InputJsonObject | null;
 }
 
-type Writer = Pick<PrismaClient, 'adminAuditEvent'> | Prisma.TransactionClient;
+type Db = Prisma.TransactionClient;
 
 /**
- * Records one event. Pass the transaction client to record it atomically with the change
- * (`db.$transaction(async (tx) => { ...; await recordAudit(event, tx); })`).
+ * Records one event. Staff actions record theirs in the change's own transaction
+ * (lib/admin/staff-action.ts); a read-only export or a sign-in passes the client.
  */
-export async function recordAudit(event: AuditEvent, db?: Writer): Promise<void> {
-  const writer = db ?? (await getDb());
-  await writer.adminAuditEvent.create({
+export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
+  await db.adminAuditEvent.create({
     data: {
       actor: event.actor,
       action: event.action,
@@ -74,8 +72,11 @@ export interface AuditPage {
 }
 
 /** One page of the log, newest first (page numbers start at 1). */
-export async function listAudit(page: number, pageSize = AUDIT_PAGE_SIZE): Promise<AuditPage> {
-  const db = await getDb();
+export async function listAudit(
+  db: Db,
+  page: number,
+  pageSize = AUDIT_PAGE_SIZE,
+): Promise<AuditPage> {
   const total = await db.adminAuditEvent.count();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);

@@ -21,8 +21,8 @@ import { isStaffEmail } from './staff';
 import { revokeOlderSignInLinks } from './staff-sessions';
 
 // The back office's sign-in: Better Auth with its Prisma adapter and magic-link plugin, used only
-// through its server API (auth.api.*) from our own Server Actions (lib/admin/sign-in-actions.ts)
-// and session checks (lib/admin/session.ts). No Better Auth HTTP route is mounted, so none of its
+// through its server API (auth.api.*) from our own Server Actions (lib/admin/sign-in-actions.ts,
+// lib/admin/actions/sign-out.ts) and session checks (lib/admin/session.ts). No Better Auth HTTP route is mounted, so none of its
 // endpoints (open sign-up, a link to any address) is reachable from outside; the actions decide
 // who gets a link (ADMIN_EMAILS), rate-limit and answer the same for every address.
 

@@ -6,7 +6,8 @@ import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/vali
 
 // The back office's FAQ editor. Every change stamps `edited_at` on the rows it touches, and a
 // deletion leaves the id in faq_deletions, so `faq:sync` (lib/faq/sync.ts) never overwrites or
-// restores what staff did. Callers revalidate the public FAQ pages (lib/admin/revalidate.ts).
+// restores what staff did. The commands take the transaction their action runs in (several
+// statements each); callers revalidate the public FAQ pages (lib/admin/revalidate.ts).
 
 type Db = PrismaClient;
 type Tx = Prisma.TransactionClient;
@@ -81,24 +82,22 @@ async function requireCategory(tx: Tx, key: string): Promise<void> {
   }
 }
 
-export async function createFaqCategory(db: Db, input: NewFaqCategoryInput, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    if (await tx.faqCategory.findUnique({ where: { key: input.key } })) {
-      throw new FaqCategoryKeyTakenError(`The category key ${input.key} is taken.`);
-    }
-    return tx.faqCategory.create({
-      data: { id: randomUUID(), ...input, sortOrder: await nextSortOrder(tx), editedAt: now },
-    });
+export async function createFaqCategory(tx: Tx, input: NewFaqCategoryInput, now = new Date()) {
+  if (await tx.faqCategory.findUnique({ where: { key: input.key } })) {
+    throw new FaqCategoryKeyTakenError(`The category key ${input.key} is taken.`);
+  }
+  return tx.faqCategory.create({
+    data: { id: randomUUID(), ...input, sortOrder: await nextSortOrder(tx), editedAt: now },
   });
 }
 
 export async function updateFaqCategory(
-  db: Db,
+  tx: Tx,
   id: string,
   input: FaqCategoryInput,
   now = new Date(),
 ) {
-  const { count } = await db.faqCategory.updateMany({
+  const { count } = await tx.faqCategory.updateMany({
     where: { id },
     data: { ...input, editedAt: now },
   });
@@ -106,64 +105,56 @@ export async function updateFaqCategory(
 }
 
 /** Deletes an empty category (its questions must be deleted or moved first). */
-export async function deleteFaqCategory(db: Db, id: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const category = await tx.faqCategory.findUnique({
-      where: { id },
-      include: { _count: { select: { faqs: true } } },
-    });
-    if (!category) throw new FaqNotFoundError(`No FAQ category ${id}.`);
-    if (category._count.faqs > 0) {
-      throw new FaqCategoryNotEmptyError(`The FAQ category ${id} still has questions.`);
-    }
-    await tx.faqCategory.delete({ where: { id } });
-    await tx.faqDeletion.upsert({
-      where: { kind_id: { kind: 'category', id } },
-      create: { kind: 'category', id },
-      update: { deletedAt: new Date() },
-    });
+export async function deleteFaqCategory(tx: Tx, id: string): Promise<void> {
+  const category = await tx.faqCategory.findUnique({
+    where: { id },
+    include: { _count: { select: { faqs: true } } },
+  });
+  if (!category) throw new FaqNotFoundError(`No FAQ category ${id}.`);
+  if (category._count.faqs > 0) {
+    throw new FaqCategoryNotEmptyError(`The FAQ category ${id} still has questions.`);
+  }
+  await tx.faqCategory.delete({ where: { id } });
+  await tx.faqDeletion.upsert({
+    where: { kind_id: { kind: 'category', id } },
+    create: { kind: 'category', id },
+    update: { deletedAt: new Date() },
   });
 }
 
-export async function createFaq(db: Db, input: FaqInput, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    await requireCategory(tx, input.categoryKey);
-    const sortOrder = await nextSortOrder(tx, input.categoryKey);
-    return tx.faq.create({ data: { id: randomUUID(), ...input, sortOrder, editedAt: now } });
-  });
+export async function createFaq(tx: Tx, input: FaqInput, now = new Date()) {
+  await requireCategory(tx, input.categoryKey);
+  const sortOrder = await nextSortOrder(tx, input.categoryKey);
+  return tx.faq.create({ data: { id: randomUUID(), ...input, sortOrder, editedAt: now } });
 }
 
 /** Updates a question; moved to another category, it goes last there. */
-export async function updateFaq(db: Db, id: string, input: FaqInput, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    const faq = await tx.faq.findUnique({ where: { id } });
-    if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
-    await requireCategory(tx, input.categoryKey);
-    const sortOrder =
-      faq.categoryKey === input.categoryKey
-        ? faq.sortOrder
-        : await nextSortOrder(tx, input.categoryKey);
-    return tx.faq.update({ where: { id }, data: { ...input, sortOrder, editedAt: now } });
-  });
+export async function updateFaq(tx: Tx, id: string, input: FaqInput, now = new Date()) {
+  const faq = await tx.faq.findUnique({ where: { id } });
+  if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
+  await requireCategory(tx, input.categoryKey);
+  const sortOrder =
+    faq.categoryKey === input.categoryKey
+      ? faq.sortOrder
+      : await nextSortOrder(tx, input.categoryKey);
+  return tx.faq.update({ where: { id }, data: { ...input, sortOrder, editedAt: now } });
 }
 
-export async function setFaqPublished(db: Db, id: string, isPublished: boolean, now = new Date()) {
-  const { count } = await db.faq.updateMany({
+export async function setFaqPublished(tx: Tx, id: string, isPublished: boolean, now = new Date()) {
+  const { count } = await tx.faq.updateMany({
     where: { id },
     data: { isPublished, editedAt: now },
   });
   if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
 }
 
-export async function deleteFaq(db: Db, id: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.faq.deleteMany({ where: { id } });
-    if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
-    await tx.faqDeletion.upsert({
-      where: { kind_id: { kind: 'faq', id } },
-      create: { kind: 'faq', id },
-      update: { deletedAt: new Date() },
-    });
+export async function deleteFaq(tx: Tx, id: string): Promise<void> {
+  const { count } = await tx.faq.deleteMany({ where: { id } });
+  if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
+  await tx.faqDeletion.upsert({
+    where: { kind_id: { kind: 'faq', id } },
+    create: { kind: 'faq', id },
+    update: { deletedAt: new Date() },
   });
 }
 
@@ -206,31 +197,27 @@ async function renumber(
 }
 
 /** Moves a question one place within its category. False when it is already at that end. */
-export async function moveFaq(db: Db, id: string, direction: Direction, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    const faq = await tx.faq.findUnique({ where: { id } });
-    if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
-    const siblings = await tx.faq.findMany({
-      where: { categoryKey: faq.categoryKey },
-      orderBy: ordered,
-      select: { id: true, sortOrder: true },
-    });
-    return renumber(siblings, id, direction, (rowId, sortOrder) =>
-      tx.faq.update({ where: { id: rowId }, data: { sortOrder, editedAt: now } }),
-    );
+export async function moveFaq(tx: Tx, id: string, direction: Direction, now = new Date()) {
+  const faq = await tx.faq.findUnique({ where: { id } });
+  if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
+  const siblings = await tx.faq.findMany({
+    where: { categoryKey: faq.categoryKey },
+    orderBy: ordered,
+    select: { id: true, sortOrder: true },
   });
+  return renumber(siblings, id, direction, (rowId, sortOrder) =>
+    tx.faq.update({ where: { id: rowId }, data: { sortOrder, editedAt: now } }),
+  );
 }
 
 /** Moves a category one place. False when it is already at that end. */
-export async function moveFaqCategory(db: Db, id: string, direction: Direction, now = new Date()) {
-  return db.$transaction(async (tx) => {
-    const siblings = await tx.faqCategory.findMany({
-      orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
-      select: { id: true, sortOrder: true },
-    });
-    if (!siblings.some((s) => s.id === id)) throw new FaqNotFoundError(`No FAQ category ${id}.`);
-    return renumber(siblings, id, direction, (rowId, sortOrder) =>
-      tx.faqCategory.update({ where: { id: rowId }, data: { sortOrder, editedAt: now } }),
-    );
+export async function moveFaqCategory(tx: Tx, id: string, direction: Direction, now = new Date()) {
+  const siblings = await tx.faqCategory.findMany({
+    orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+    select: { id: true, sortOrder: true },
   });
+  if (!siblings.some((s) => s.id === id)) throw new FaqNotFoundError(`No FAQ category ${id}.`);
+  return renumber(siblings, id, direction, (rowId, sortOrder) =>
+    tx.faqCategory.update({ where: { id: rowId }, data: { sortOrder, editedAt: now } }),
+  );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
+import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR requests in the back office: everything the site stores about one email address, as a
 // JSON export, and its erasure. Where an address lives:
@@ -10,17 +11,13 @@ import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
 //   email queued for one of its leads (the staff notification holds the whole lead).
 // - lead_states: the staff's status and internal note on each of those leads (a note about a
 //   person is personal data too).
-// salary_verification_logs hold no address or other personal data (lib/leads/salary.ts), so
+// salary_verification_logs hold no address or other personal data (lib/leads/salary.ts, prisma/schema.prisma), so
 // there is nothing of a person there. The audit log is kept: it says who erased what, and when.
 // Addresses match case-insensitively and trimmed: forms store them as typed.
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export function normalizeAddress(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-const same = (email: string) => ({ equals: normalizeAddress(email), mode: 'insensitive' as const });
+const same = (email: string) => ({ equals: normalizeEmail(email), mode: 'insensitive' as const });
 
 async function leadRows(db: Db, email: string) {
   const [contactMessages, academyRegistrations, newsletterSubscribers] = await Promise.all([
@@ -101,7 +98,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
 export async function exportPersonalData(db: Db, email: string, now: Date) {
   const data = await findPersonalData(db, email);
   return {
-    emailAddress: normalizeAddress(email),
+    emailAddress: normalizeEmail(email),
     exportedAt: now.toISOString(),
     note: 'salary_verification_logs store no email address or other personal data.',
     contactMessages: data.contactMessages,
@@ -116,40 +113,38 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
   };
 }
 
-/** Deletes the address's leads, their staff notes, subscription and outbox copies in one transaction. */
+/** Deletes the address's leads, their staff notes, subscription and outbox copies (run it in a transaction). */
 export async function erasePersonalData(
-  db: PrismaClient,
+  tx: Prisma.TransactionClient,
   email: string,
 ): Promise<PersonalDataCounts> {
-  return db.$transaction(async (tx) => {
-    const leads = await leadRows(tx, email);
-    const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
-    const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
-    // Where each lead came from goes with it (keyed the same way as its state).
-    await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
-    const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
-    const [contact, academy, newsletter] = [
-      await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
-      await tx.academyRegistration.deleteMany({ where: ids(leads.academyRegistrations) }),
-      await tx.newsletterSubscriber.deleteMany({ where: ids(leads.newsletterSubscribers) }),
-    ];
-    return {
-      contactMessages: contact.count,
-      academyRegistrations: academy.count,
-      newsletterSubscribers: newsletter.count,
-      leadStates: states.count,
-      emails: emails.count,
-    };
-  });
+  const leads = await leadRows(tx, email);
+  const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
+  const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
+  // Where each lead came from goes with it (keyed the same way as its state).
+  await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
+  const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
+  const [contact, academy, newsletter] = [
+    await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
+    await tx.academyRegistration.deleteMany({ where: ids(leads.academyRegistrations) }),
+    await tx.newsletterSubscriber.deleteMany({ where: ids(leads.newsletterSubscribers) }),
+  ];
+  return {
+    contactMessages: contact.count,
+    academyRegistrations: academy.count,
+    newsletterSubscribers: newsletter.count,
+    leadStates: states.count,
+    emails: emails.count,
+  };
 }
 
 /** An address as the audit log keeps it after an erasure: enough to recognise, not to contact. */
 export function maskAddress(email: string): string {
-  const [local = '', domain = ''] = normalizeAddress(email).split('@');
+  const [local = '', domain = ''] = normalizeEmail(email).split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
 /** The erasure form's confirmation: the address typed again (case and spaces aside). */
 export function confirmsAddress(email: string, typed: string): boolean {
-  return normalizeAddress(email) !== '' && normalizeAddress(email) === normalizeAddress(typed);
+  return normalizeEmail(email) !== '' && normalizeEmail(email) === normalizeEmail(typed);
 }

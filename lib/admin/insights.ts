@@ -1,5 +1,4 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { daysOf, type InsightsRange } from './insights-range';
 
@@ -8,6 +7,8 @@ import { daysOf, type InsightsRange } from './insights-range';
 // (lead_sources). All sums are made in the database.
 
 /** Pages that carry a lead form of their own (the newsletter form is in every page's footer). */
+type Db = Prisma.TransactionClient;
+
 export const FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;
 const TOP = 20;
 
@@ -63,8 +64,7 @@ const LEADS = Prisma.sql`
   UNION ALL SELECT 'academy', id, created_at FROM academy_registrations
   UNION ALL SELECT 'newsletter', id, created_at FROM newsletter_subscribers`;
 
-export async function loadInsights(range: InsightsRange): Promise<Insights> {
-  const db = await getDb();
+export async function loadInsights(db: Db, range: InsightsRange): Promise<Insights> {
   const where = inRange(range);
   const [daily, pages, referrers, campaigns, campaignLeads, weeks, pageLeads] = await Promise.all([
     db.$queryRaw<{ day: string; views: bigint }[]>`
@@ -151,8 +151,7 @@ export interface ExportRow {
 }
 
 /** Every counted row of the range (day by day), for the CSV export. */
-export async function exportPageViews(range: InsightsRange): Promise<ExportRow[]> {
-  const db = await getDb();
+export async function exportPageViews(db: Db, range: InsightsRange): Promise<ExportRow[]> {
   const rows = await db.$queryRaw<(Omit<ExportRow, 'views'> & { views: number })[]>`
     SELECT day::text AS day, page, language::text AS language, referrer_host AS "referrerHost",
            utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",

@@ -1,8 +1,10 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
 import type { InboxLeadKind, InboxLeadStatus } from './lead-filters';
 
 // One lead with every stored field, its status and note, and the emails the outbox holds for it.
+
+type Db = Prisma.TransactionClient;
 
 export type FieldValue = string | number | boolean | Date | null;
 
@@ -39,8 +41,11 @@ export interface LeadDetail {
 
 const HIDDEN = new Set(['id', 'kind', 'updatedAt']);
 
-async function findRow(kind: InboxLeadKind, id: string): Promise<Record<string, unknown> | null> {
-  const db = await getDb();
+async function findRow(
+  db: Db,
+  kind: InboxLeadKind,
+  id: string,
+): Promise<Record<string, unknown> | null> {
   switch (kind) {
     case 'contact':
     case 'techsverige':
@@ -57,15 +62,14 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Whether the lead exists (the status action checks before writing). */
-export async function leadExists(kind: InboxLeadKind, id: string): Promise<boolean> {
-  return isUuid(id) && (await findRow(kind, id)) !== null;
+export async function leadExists(db: Db, kind: InboxLeadKind, id: string): Promise<boolean> {
+  return isUuid(id) && (await findRow(db, kind, id)) !== null;
 }
 
-export async function getLead(kind: InboxLeadKind, id: string): Promise<LeadDetail | null> {
+export async function getLead(db: Db, kind: InboxLeadKind, id: string): Promise<LeadDetail | null> {
   if (!isUuid(id)) return null;
-  const row = await findRow(kind, id);
+  const row = await findRow(db, kind, id);
   if (!row) return null;
-  const db = await getDb();
   const key = { leadKind_leadId: { leadKind: kind, leadId: id } };
   const [state, source, emails] = await Promise.all([
     db.leadState.findUnique({ where: key }),

@@ -1,11 +1,12 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { InboxLeadKind, InboxLeadStatus, LeadFilters } from './lead-filters';
 
 // The inbox: every kind of lead in one list. Leads live in three tables (contact_messages holds
 // three kinds), so the list is one UNION ALL in SQL, joined with lead_states (status and note; no
 // row = new), filtered, sorted newest first and paged in the database.
+
+type Db = Prisma.TransactionClient;
 
 export const LEADS_PAGE_SIZE = 25;
 /** The most rows one export holds. */
@@ -102,8 +103,12 @@ interface RawRow {
   utm_campaign: string | null;
 }
 
-async function select(filters: LeadFilters, limit: number, offset: number): Promise<LeadRow[]> {
-  const db = await getDb();
+async function select(
+  db: Db,
+  filters: LeadFilters,
+  limit: number,
+  offset: number,
+): Promise<LeadRow[]> {
   const rows = await db.$queryRaw<RawRow[]>`
     SELECT l.kind, l.id::text AS id, l.created_at, l.name, l.email, l.company, l.phone, l.message,
            l.language, COALESCE(s.status::text, 'new') AS status, COALESCE(s.note, '') AS note,
@@ -134,20 +139,20 @@ export interface LeadPage {
 }
 
 export async function listLeads(
+  db: Db,
   filters: LeadFilters,
   pageSize = LEADS_PAGE_SIZE,
 ): Promise<LeadPage> {
-  const db = await getDb();
   const [{ count }] = await db.$queryRaw<[{ count: bigint | number }]>`
     SELECT COUNT(*) AS count ${FROM} ${where(filters)}`;
   const total = Number(count);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);
-  const leads = await select(filters, pageSize, (page - 1) * pageSize);
+  const leads = await select(db, filters, pageSize, (page - 1) * pageSize);
   return { leads, total, page, pageCount };
 }
 
 /** Every lead the filters match (newest first, at most EXPORT_LIMIT), for the export. */
-export async function exportLeads(filters: LeadFilters): Promise<LeadRow[]> {
-  return select(filters, EXPORT_LIMIT, 0);
+export async function exportLeads(db: Db, filters: LeadFilters): Promise<LeadRow[]> {
+  return select(db, filters, EXPORT_LIMIT, 0);
 }

@@ -5,12 +5,13 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { getAuth } from './auth';
-import { normalizeEmail } from './staff';
+import { normalizeEmail } from '@/lib/validation/email';
 import { sessionStanding } from './staff-sessions';
 
 // Every admin page, Server Action and route handler checks the session on the server:
 //   pages and layouts:  const { email } = await requireStaff();   (no session: to the sign-in page)
-//   Server Actions:     const { email } = await assertStaff();    (first line; no session: to sign-in)
+//   Server Actions:     staffAction()/staffPost() (lib/admin/staff-action.ts) call assertStaff()
+//                       first (no session: to sign-in)
 //   route handlers:     const staff = await staffOrRefusal(); if (staff instanceof Response) return staff;
 // A session counts only while its address is still in ADMIN_EMAILS and for at most seven days
 // from its start (lib/admin/staff-sessions.ts); one that no longer counts is deleted on the spot

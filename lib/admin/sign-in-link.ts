@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from 'next-intl';
-import { getDb } from '@/lib/db/client';
+import type { PrismaClient } from '@/lib/db/generated/client';
 import {
   SIGN_IN_EMAIL_WINDOW_HOURS,
   takeRecipientSlot,
@@ -25,8 +25,12 @@ export function signInEmailLimit(): RecipientLimit {
  * address had its share of links this hour: then no link is made and the older one still works.
  * The new link replaces the older ones (lib/admin/auth.ts). True when a link was made.
  */
-export async function mailSignInLink(email: string, locale: Locale): Promise<boolean> {
-  if (!(await takeRecipientSlot(await getDb(), email, signInEmailLimit()))) {
+export async function mailSignInLink(
+  db: PrismaClient,
+  email: string,
+  locale: Locale,
+): Promise<boolean> {
+  if (!(await takeRecipientSlot(db, email, signInEmailLimit()))) {
     log.info('admin.sign_in_link_limited'); // no address in the log
     return false;
   }

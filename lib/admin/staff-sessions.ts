@@ -2,7 +2,8 @@ import 'server-only';
 import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
 import { SESSION_MAX_AGE_SECONDS } from './constants';
-import { isStaffEmail, normalizeEmail } from './staff';
+import { normalizeEmail } from '@/lib/validation/email';
+import { isStaffEmail } from './staff';
 
 // The lifetime of back-office sessions and sign-in links beyond what Better Auth does itself
 // (an idle expiry that slides with use, a link that works once and for 15 minutes):

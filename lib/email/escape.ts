@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@/lib/validation/constants';
 import { stripInvisibleFormatting } from '@/lib/validation/text';
 
 // Everything a visitor typed is untrusted: escaped before it goes into HTML (by React: the emails
@@ -18,11 +19,9 @@ export function headerSafe(value: string, maxLength = 150): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
 }
 
-const PLAIN_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;
-
 /** A bare address fit for To / Reply-To, or null (then the header is left out). */
 export function headerAddress(value: string | null | undefined): string | null {
   if (!value) return null;
   const address = headerSafe(value, 254);
-  return PLAIN_ADDRESS.test(address) ? address : null;
+  return EMAIL_PATTERN.test(address) ? address : null;
 }

@@ -1,14 +1,20 @@
 import 'server-only';
 import type { Locale } from 'next-intl';
 import { readStaleOnError } from '@/lib/cache/stale-on-error';
-import {
-  getFaqCategories,
-  getPublishedFaqs,
-  getRuleSetInForce,
-  groupFaqs,
-  type FaqGroup,
-} from './queries';
+import type { PrismaClient } from '@/lib/db/generated/client';
+import { ruleSetInForceOrDefault } from '@/lib/salary/read';
+import { now } from '@/lib/time/clock';
+import { groupFaqs, type FaqGroup } from './group';
 import { fillRulePlaceholders } from './rule-placeholders';
+import { readFaqCategories, readPublishedFaqs } from './read';
+
+// The FAQ page is prerendered at build and revalidated every 300 s; both read the database.
+// With DATABASE_URL the build syncs prisma/content/faq.json into PostgreSQL first (prebuild);
+// without it the build reads an in-memory embedded database seeded from that same file
+// (lib/db/connect.ts), as the on-disk one is when the server opens it.
+// These reads take the opener (getDb) rather than the client, so that a database that cannot
+// even be opened falls back to the last good read too (docs/architecture.md, data access).
+type Open = () => Promise<PrismaClient>;
 
 /**
  * The FAQ page's data: every category in sort order (empty ones included: they say so) with its
@@ -20,8 +26,8 @@ import { fillRulePlaceholders } from './rule-placeholders';
  * demand, keeps the last good page. Any other read error propagates (a failed FAQ read
  * is raised), and so does an outage with nothing read before.
  */
-export async function loadFaq(locale: Locale): Promise<FaqGroup[]> {
-  const { categories, faqs, rules } = await readFaqSnapshot();
+export async function loadFaq(open: Open, locale: Locale): Promise<FaqGroup[]> {
+  const { categories, faqs, rules } = await readFaqSnapshot(open);
   return groupFaqs(categories, faqs, locale).map((group) => ({
     ...group,
     items: group.items.map((item) => ({
@@ -32,12 +38,13 @@ export async function loadFaq(locale: Locale): Promise<FaqGroup[]> {
 }
 
 /** Both languages' FAQ and the rule set in force, as last read (also at server start). */
-export function readFaqSnapshot() {
+export function readFaqSnapshot(open: Open) {
   return readStaleOnError('faq', async () => {
+    const db = await open();
     const [categories, faqs, rules] = await Promise.all([
-      getFaqCategories(),
-      getPublishedFaqs(),
-      getRuleSetInForce(),
+      readFaqCategories(db),
+      readPublishedFaqs(db),
+      ruleSetInForceOrDefault(db, now()),
     ]);
     return { categories, faqs, rules };
   });

@@ -1,7 +1,11 @@
-import type { PrismaClient } from '@/lib/db/generated/client';
+import type { Prisma } from '@/lib/db/generated/client';
 import type { FaqCategoryRecord, FaqRecord } from './types';
 
-// The public FAQ's two reads: every category, and the published questions.
+// The public FAQ's two reads: every category, and the published questions. Each takes the
+// client (no 'server-only': the seed script uses them too); lib/faq/load.ts puts them together
+// with the salary figures for the page.
+
+type Db = Prisma.TransactionClient;
 
 const categoryFields = {
   id: true,
@@ -21,14 +25,16 @@ const faqFields = {
   isPublished: true,
 } as const;
 
-export function readFaqCategories(db: PrismaClient): Promise<FaqCategoryRecord[]> {
+/** All FAQ categories, ordered by sort_order. */
+export function readFaqCategories(db: Db): Promise<FaqCategoryRecord[]> {
   return db.faqCategory.findMany({
     select: categoryFields,
     orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
   });
 }
 
-export function readPublishedFaqs(db: PrismaClient): Promise<FaqRecord[]> {
+/** Published FAQs, ordered by category_key, then sort_order. */
+export function readPublishedFaqs(db: Db): Promise<FaqRecord[]> {
   return db.faq.findMany({
     select: faqFields,
     where: { isPublished: true },

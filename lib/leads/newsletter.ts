@@ -17,7 +17,8 @@ import { signToken, verifyToken } from '@/lib/security/signed-token';
 import { site } from '@/lib/site';
 import type { NewsletterSignup } from '@/lib/validation/newsletter';
 import { recordLeadSource } from './source';
-import { inTransaction, normalizeEmail, type Tx } from './transaction';
+import { normalizeEmail } from '@/lib/validation/email';
+import { inTransaction, type Tx } from './transaction';
 
 // Double opt-in: a signup stores a pending subscriber and mails a signed link that expires; the
 // link confirms (GET /api/newsletter/confirm), and only then do staff hear of the subscriber and

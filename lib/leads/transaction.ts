@@ -25,8 +25,3 @@ export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
     }, TRANSACTION_LIMITS);
   });
 }
-
-/** Trimmed and lower-cased, so that one mailbox is one newsletter row. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

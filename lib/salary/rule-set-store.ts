@@ -92,23 +92,22 @@ export class RuleSetDateTakenError extends Error {
 /**
  * Adds a set from what staff entered: a value they left out is carried over from the set in
  * force the day before `validFrom` (so a new median does not wipe the living costs). One set per
- * date: an existing date is refused with RuleSetDateTakenError.
+ * date: an existing date is refused with RuleSetDateTakenError. Run it in a transaction (read,
+ * then insert).
  */
-export async function addRuleSet(db: PrismaClient, input: SalaryRuleSet): Promise<StoredRuleSet> {
-  return db.$transaction(async (tx) => {
-    if (await tx.salaryRuleSet.findUnique({ where: { validFrom: dateOf(input.validFrom) } })) {
-      throw new RuleSetDateTakenError(`A rule set valid from ${input.validFrom} already exists.`);
-    }
-    const before = await tx.salaryRuleSet.findFirst({
-      where: { validFrom: { lt: dateOf(input.validFrom) } },
-      orderBy: { validFrom: 'desc' },
-    });
-    const inherited = before ? toRuleSet(before).parameters : {};
-    const parameters = { ...inherited };
-    for (const key of SALARY_PARAMETER_KEYS) {
-      const value = input.parameters[key];
-      if (value !== undefined && value !== null) parameters[key] = value;
-    }
-    return insertRuleSet(tx, { ...input, parameters });
+export async function addRuleSet(tx: Db, input: SalaryRuleSet): Promise<StoredRuleSet> {
+  if (await tx.salaryRuleSet.findUnique({ where: { validFrom: dateOf(input.validFrom) } })) {
+    throw new RuleSetDateTakenError(`A rule set valid from ${input.validFrom} already exists.`);
+  }
+  const before = await tx.salaryRuleSet.findFirst({
+    where: { validFrom: { lt: dateOf(input.validFrom) } },
+    orderBy: { validFrom: 'desc' },
   });
+  const inherited = before ? toRuleSet(before).parameters : {};
+  const parameters = { ...inherited };
+  for (const key of SALARY_PARAMETER_KEYS) {
+    const value = input.parameters[key];
+    if (value !== undefined && value !== null) parameters[key] = value;
+  }
+  return insertRuleSet(tx, { ...input, parameters });
 }

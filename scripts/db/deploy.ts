@@ -9,7 +9,7 @@ import { seedDatabase } from '@/lib/db/seed';
 // migrations and seeds (salary parameters + FAQ sync), so the prerendered FAQ page shows the
 // current content file. Without DATABASE_URL it does nothing: the build must not open the
 // single-process embedded database, which migrates and seeds itself when the server opens it,
-// and the build's FAQ page reads the content file directly (lib/faq/queries.ts).
+// and the build's FAQ page reads the content file directly (lib/faq/load.ts).
 runScript(async () => {
   if (!env.DATABASE_URL) {
     console.log(

@@ -68,7 +68,8 @@ runScript(async () => {
   if (command !== 'list' && command !== 'add') throw new Error(USAGE);
   await withConnection(async (connection) => {
     if (command === 'add') {
-      const set = await addRuleSet(connection.db, readInput(rest));
+      const input = readInput(rest);
+      const set = await connection.db.$transaction((tx) => addRuleSet(tx, input));
       console.log(`Added to ${describeTarget(connection)}:\n${describe(set, false)}`);
       return;
     }

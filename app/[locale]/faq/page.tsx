@@ -5,6 +5,7 @@ import { faqPageJsonLd } from '@/lib/seo/faq-json-ld';
 import { FaqList } from '@/components/sections/faq/faq-list';
 import { CtaBand } from '@/components/sections/shared/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getDb } from '@/lib/db/client';
 import { loadFaq } from '@/lib/faq/load';
 import { Link } from '@/lib/i18n/link';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -20,7 +21,7 @@ export const generateMetadata = metadataFor('/faq');
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('FaqPage');
-  const groups = await loadFaq(locale);
+  const groups = await loadFaq(getDb, locale);
   const faqJsonLd = faqPageJsonLd(locale, t('meta.title'), groups);
   return (
     <>

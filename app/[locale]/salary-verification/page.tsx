@@ -7,7 +7,9 @@ import { salaryApplicationJsonLd } from '@/lib/seo/salary-json-ld';
 import { SalaryParametersProvider } from '@/components/sections/salary/salary-parameters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { salaryRulesForRender } from '@/lib/leads/salary';
+import { getDb } from '@/lib/db/client';
+import { salaryRulesForRender } from '@/lib/salary/read';
+import { now } from '@/lib/time/clock';
 import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
@@ -25,7 +27,7 @@ export default async function Page({ params }: LocaleParams) {
     getTranslations('SalaryCalculator'),
     getMessages(),
     getMessages({ locale: 'sv' }),
-    salaryRulesForRender(),
+    getDb().then((db) => salaryRulesForRender(db, now())),
   ]);
   const { validFrom } = rendered[0]; // the set in force now; later ones take over on their dates
   const { prefill, result } = svMessages.SalaryCalculator;

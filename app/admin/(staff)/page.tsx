@@ -12,6 +12,7 @@ import {
   parseLeadFilters,
 } from '@/lib/admin/lead-filters';
 import { listLeads } from '@/lib/admin/leads';
+import { getDb } from '@/lib/db/client';
 import { appPathnames } from '@/lib/i18n/routing';
 import { requireStaff } from '@/lib/admin/session';
 import { AdminTable } from '@/components/admin/admin-table';
@@ -30,7 +31,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const t = await adminTranslator('AdminLeads');
   const params = await searchParams;
   const filters = parseLeadFilters(params);
-  const { leads, total, page, pageCount } = await listLeads(filters);
+  const { leads, total, page, pageCount } = await listLeads(await getDb(), filters);
   const query = leadFilterQuery(filters);
   const field = 'rounded-md border border-slate-500 bg-white px-3 py-2';
   return (

@@ -25,7 +25,7 @@ export type ParametersState =
 
 export const SALARY_PARAMETERS_URL = '/api/salary-parameters';
 
-/** A rule set the page carries from its render (lib/leads/salary.ts: salaryRulesForRender). */
+/** A rule set the page carries from its render (lib/salary/read.ts: salaryRulesForRender). */
 export type RenderedRuleSet = Pick<SalaryRuleSet, 'validFrom' | 'parameters'>;
 
 /**

@@ -4,7 +4,8 @@ import { getLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { checkLeadSubmission } from '@/lib/api/guard';
 import { routing } from '@/lib/i18n/routing';
-import { logSalaryVerification, salaryRulesForRender } from '@/lib/leads/salary';
+import { getDb } from '@/lib/db/client';
+import { logSalaryVerification } from '@/lib/leads/salary';
 import { log } from '@/lib/log';
 import {
   calculateSalary,
@@ -13,6 +14,8 @@ import {
   type SalaryInput,
   type SalaryResult,
 } from '@/lib/salary';
+import { ruleSetInForceOrDefault } from '@/lib/salary/read';
+import { now } from '@/lib/time/clock';
 import { salaryLogSchema } from '@/lib/validation/salary-log';
 import { valuesFromFormData } from './read-form';
 import { checkSalaryForm, type SalaryFormValues } from './salary-form';
@@ -47,7 +50,7 @@ export async function verifySalary(
   const locale = await getLocale();
   const language = locale === 'en' ? 'en' : routing.defaultLocale;
   try {
-    const [inForce] = await salaryRulesForRender();
+    const inForce = await ruleSetInForceOrDefault(await getDb(), now());
     const result = calculateSalary(input, resolveSalaryParameters(inForce.parameters));
     const body = salaryLogSchema.safeParse(salaryLogBody(input, language));
     // The log is statistics: a failure to write it never withholds the answer.

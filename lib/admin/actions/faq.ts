@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { recordAudit, type AuditAction } from '@/lib/admin/audit';
+import type { AuditAction } from '@/lib/admin/audit';
 import {
   createFaq,
   createFaqCategory,
@@ -18,8 +18,7 @@ import {
 } from '@/lib/admin/faq';
 import { revalidatePublicFaq } from '@/lib/admin/revalidate';
 import { formText, type AdminFormState, type AdminFormValues } from '@/lib/admin/form-state';
-import { assertStaff } from '@/lib/admin/session';
-import { getDb } from '@/lib/db/client';
+import { answer, staffAction, staffPost, type StaffAudit } from '@/lib/admin/staff-action';
 import { log } from '@/lib/log';
 import {
   faqCategoryInputSchema,
@@ -28,9 +27,10 @@ import {
 } from '@/lib/validation/admin-faq';
 import { fieldErrors } from '@/lib/validation/errors';
 
-// The FAQ editor's Server Actions (app/admin/faq). Each checks the staff session first, changes
-// the database through lib/admin/faq.ts, records an audit event, marks the public FAQ pages
-// stale and redirects back (post/redirect/get: a reload does not post again).
+// The FAQ editor's Server Actions (app/admin/faq), built by lib/admin/staff-action.ts: the
+// change and its audit event in one transaction through lib/admin/faq.ts, then the public FAQ
+// pages are marked stale and the editor redirects back (post/redirect/get: a reload does not
+// post again).
 
 const FAQ_FIELDS = ['categoryKey', 'questionSv', 'questionEn', 'answerSv', 'answerEn'] as const;
 const LIST = '/admin/faq';
@@ -39,13 +39,16 @@ function values(form: FormData, fields: readonly string[]): AdminFormValues {
   return Object.fromEntries(fields.map((name) => [name, formText(form, name)]));
 }
 
-async function done(
-  actor: string,
+function audit(
   action: AuditAction,
   target: string,
   details?: Record<string, string | boolean>,
-): Promise<never> {
-  await recordAudit({ actor, action, target: `${action.split('.')[0]}/${target}`, details });
+): StaffAudit {
+  return { action, target: `${action.split('.')[0]}/${target}`, details };
+}
+
+/** After the commit: the public FAQ anew, and back to the list saying what was done. */
+function done(action: AuditAction): never {
   revalidatePublicFaq();
   redirect(`${LIST}?done=${action.replace('.', '-')}`);
 }
@@ -63,108 +66,179 @@ function failure(error: unknown, kept: AdminFormValues): AdminFormState {
   return { status: 'failed', reason: 'error', values: kept };
 }
 
-/** Creates (no `id`) or updates a question. */
-export async function saveFaq(_: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  const kept = { ...values(form, FAQ_FIELDS), isPublished: form.has('isPublished') };
-  const parsed = faqInputSchema.safeParse(kept);
-  if (!parsed.success)
-    return { status: 'invalid', errors: fieldErrors(parsed.error), values: kept };
-  let savedId: string;
-  try {
-    const db = await getDb();
-    savedId = (id ? await updateFaq(db, id, parsed.data) : await createFaq(db, parsed.data)).id;
-  } catch (error) {
-    return failure(error, kept);
-  }
-  return done(email, id ? 'faq.update' : 'faq.create', savedId, {
-    categoryKey: parsed.data.categoryKey,
-    isPublished: parsed.data.isPublished,
-  });
+/** The list's buttons: a question or category that is gone meanwhile is said so, not an error. */
+function buttonFailure(error: unknown): never {
+  if (!(error instanceof FaqNotFoundError)) throw error;
+  redirect(`${LIST}?done=not-found`);
 }
+
+/** Creates (no `id`) or updates a question. */
+const saveFaqBuilt = staffAction({
+  parse(form) {
+    const id = formText(form, 'id');
+    const kept = { ...values(form, FAQ_FIELDS), isPublished: form.has('isPublished') };
+    const parsed = faqInputSchema.safeParse(kept);
+    if (!parsed.success) {
+      return answer<AdminFormState>({
+        status: 'invalid',
+        errors: fieldErrors(parsed.error),
+        values: kept,
+      });
+    }
+    return { id, kept, data: parsed.data };
+  },
+  async run(tx, { id, data }) {
+    const saved = id ? await updateFaq(tx, id, data) : await createFaq(tx, data);
+    const action = id ? 'faq.update' : 'faq.create';
+    const details = { categoryKey: data.categoryKey, isPublished: data.isPublished };
+    return { result: action, audit: [audit(action, saved.id, details)] };
+  },
+  failed: (error, { kept }) => failure(error, kept),
+  done,
+});
 
 /** The list's buttons: move up or down, publish or unpublish (no form to fill in). */
-export async function changeFaq(form: FormData): Promise<void> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  const intent = formText(form, 'intent');
-  const db = await getDb();
-  try {
-    if (intent === 'up' || intent === 'down') await moveFaq(db, id, intent);
-    else if (intent === 'publish' || intent === 'unpublish') {
-      await setFaqPublished(db, id, intent === 'publish');
-    } else return redirect(LIST);
-  } catch (error) {
-    if (!(error instanceof FaqNotFoundError)) throw error;
-    return redirect(`${LIST}?done=not-found`);
-  }
-  if (intent === 'publish' || intent === 'unpublish') {
-    return done(email, `faq.${intent}`, id, { isPublished: intent === 'publish' });
-  }
-  return done(email, 'faq.move', id, { intent });
-}
+const changeFaqBuilt = staffPost({
+  parse(form) {
+    const intent = formText(form, 'intent');
+    if (intent !== 'up' && intent !== 'down' && intent !== 'publish' && intent !== 'unpublish')
+      return redirect(LIST);
+    return { id: formText(form, 'id'), intent } as const;
+  },
+  async run(tx, { id, intent }) {
+    if (intent === 'up' || intent === 'down') {
+      await moveFaq(tx, id, intent);
+      return { result: 'faq.move' as const, audit: [audit('faq.move', id, { intent })] };
+    }
+    const isPublished = intent === 'publish';
+    await setFaqPublished(tx, id, isPublished);
+    return {
+      result: `faq.${intent}` as const,
+      audit: [audit(`faq.${intent}`, id, { isPublished })],
+    };
+  },
+  failed: buttonFailure,
+  done,
+});
 
 /** Deletes a question once the confirmation box is ticked. */
-export async function removeFaq(_: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  if (!form.has('confirm'))
-    return { status: 'invalid', errors: { confirm: 'confirm' }, values: {} };
-  try {
-    await deleteFaq(await getDb(), id);
-  } catch (error) {
-    return failure(error, {});
-  }
-  return done(email, 'faq.delete', id);
-}
+const removeFaqBuilt = staffAction({
+  parse(form) {
+    if (!form.has('confirm')) {
+      return answer<AdminFormState>({
+        status: 'invalid',
+        errors: { confirm: 'confirm' },
+        values: {},
+      });
+    }
+    return formText(form, 'id');
+  },
+  async run(tx, id) {
+    await deleteFaq(tx, id);
+    return { result: 'faq.delete' as const, audit: [audit('faq.delete', id)] };
+  },
+  failed: (error) => failure(error, {}),
+  done,
+});
 
 /** Creates (no `id`, with a key) or renames a category. */
-export async function saveFaqCategory(_: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  const kept = values(form, ['key', 'titleSv', 'titleEn']);
-  const parsed = (id ? faqCategoryInputSchema : newFaqCategoryInputSchema).safeParse(kept);
-  if (!parsed.success)
-    return { status: 'invalid', errors: fieldErrors(parsed.error), values: kept };
-  let savedId = id;
-  try {
-    const db = await getDb();
-    if (id) await updateFaqCategory(db, id, parsed.data);
-    else savedId = (await createFaqCategory(db, newFaqCategoryInputSchema.parse(kept))).id;
-  } catch (error) {
-    return failure(error, kept);
-  }
-  return done(email, id ? 'faqCategory.update' : 'faqCategory.create', savedId);
+const saveFaqCategoryBuilt = staffAction({
+  parse(form) {
+    const id = formText(form, 'id');
+    const kept = values(form, ['key', 'titleSv', 'titleEn']);
+    const parsed = id
+      ? faqCategoryInputSchema.safeParse(kept)
+      : newFaqCategoryInputSchema.safeParse(kept);
+    if (!parsed.success) {
+      return answer<AdminFormState>({
+        status: 'invalid',
+        errors: fieldErrors(parsed.error),
+        values: kept,
+      });
+    }
+    return { id, kept };
+  },
+  async run(tx, { id, kept }) {
+    if (id) {
+      await updateFaqCategory(tx, id, faqCategoryInputSchema.parse(kept));
+      const action = 'faqCategory.update' as const;
+      return { result: action, audit: [audit(action, id)] };
+    }
+    const created = await createFaqCategory(tx, newFaqCategoryInputSchema.parse(kept));
+    const action = 'faqCategory.create' as const;
+    return { result: action, audit: [audit(action, created.id)] };
+  },
+  failed: (error, { kept }) => failure(error, kept),
+  done,
+});
+
+const changeFaqCategoryBuilt = staffPost({
+  parse(form) {
+    const intent = formText(form, 'intent');
+    if (intent !== 'up' && intent !== 'down') return redirect(LIST);
+    return { id: formText(form, 'id'), intent } as const;
+  },
+  async run(tx, { id, intent }) {
+    await moveFaqCategory(tx, id, intent);
+    const action = 'faqCategory.move' as const;
+    return { result: action, audit: [audit(action, id, { intent })] };
+  },
+  failed: buttonFailure,
+  done,
+});
+
+/** Deletes an empty category once the confirmation box is ticked. */
+const removeFaqCategoryBuilt = staffAction({
+  parse(form) {
+    if (!form.has('confirm')) {
+      return answer<AdminFormState>({
+        status: 'invalid',
+        errors: { confirm: 'confirm' },
+        values: {},
+      });
+    }
+    return formText(form, 'id');
+  },
+  async run(tx, id) {
+    await deleteFaqCategory(tx, id);
+    const action = 'faqCategory.delete' as const;
+    return { result: action, audit: [audit(action, id)] };
+  },
+  failed: (error) => failure(error, {}),
+  done,
+});
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
+export async function saveFaq(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
+  return saveFaqBuilt(form);
+}
+
+export async function changeFaq(form: FormData): Promise<void> {
+  return changeFaqBuilt(form);
+}
+
+export async function removeFaq(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return removeFaqBuilt(form);
+}
+
+export async function saveFaqCategory(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return saveFaqCategoryBuilt(form);
 }
 
 export async function changeFaqCategory(form: FormData): Promise<void> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  const intent = formText(form, 'intent');
-  if (intent !== 'up' && intent !== 'down') return redirect(LIST);
-  try {
-    await moveFaqCategory(await getDb(), id, intent);
-  } catch (error) {
-    if (!(error instanceof FaqNotFoundError)) throw error;
-    return redirect(`${LIST}?done=not-found`);
-  }
-  return done(email, 'faqCategory.move', id, { intent });
+  return changeFaqCategoryBuilt(form);
 }
 
-/** Deletes an empty category once the confirmation box is ticked. */
 export async function removeFaqCategory(
-  _: AdminFormState,
+  _previous: AdminFormState,
   form: FormData,
 ): Promise<AdminFormState> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  if (!form.has('confirm'))
-    return { status: 'invalid', errors: { confirm: 'confirm' }, values: {} };
-  try {
-    await deleteFaqCategory(await getDb(), id);
-  } catch (error) {
-    return failure(error, {});
-  }
-  return done(email, 'faqCategory.delete', id);
+  return removeFaqCategoryBuilt(form);
 }

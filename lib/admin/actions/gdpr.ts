@@ -1,7 +1,6 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { recordAudit } from '@/lib/admin/audit';
 import { formText, type AdminFormState } from '@/lib/admin/form-state';
 import {
   confirmsAddress,
@@ -9,42 +8,70 @@ import {
   erasePersonalData,
   findPersonalData,
   maskAddress,
-  normalizeAddress,
 } from '@/lib/admin/gdpr';
 import type { GdprSearchState } from '@/lib/admin/gdpr-state';
-import { assertStaff } from '@/lib/admin/session';
-import { getDb } from '@/lib/db/client';
+import { answer, staffAction } from '@/lib/admin/staff-action';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
+import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR erasure (app/admin/gdpr): only when the address is typed a second time. The audit log
 // keeps who erased, when, how many rows, and the address masked (a***@example.se), not the
-// address itself: that would keep the very data that was erased.
-export async function eraseAddress(_: AdminFormState, form: FormData): Promise<AdminFormState> {
-  const { email: actor } = await assertStaff();
-  const email = normalizeAddress(formText(form, 'email'));
-  const confirmation = formText(form, 'confirmation');
-  if (!EMAIL_PATTERN.test(email)) {
-    return { status: 'invalid', errors: { email: 'email' }, values: { email, confirmation } };
-  }
-  if (!confirmsAddress(email, confirmation)) {
+// address itself: that would keep the very data that was erased. The erasure and its audit row
+// commit together (lib/admin/staff-action.ts): no erasure goes unrecorded.
+const eraseAddressBuilt = staffAction({
+  parse(form) {
+    const email = normalizeEmail(formText(form, 'email'));
+    const confirmation = formText(form, 'confirmation');
+    const values = { email, confirmation };
+    if (!EMAIL_PATTERN.test(email)) {
+      return answer<AdminFormState>({ status: 'invalid', errors: { email: 'email' }, values });
+    }
+    if (!confirmsAddress(email, confirmation)) {
+      return answer<AdminFormState>({
+        status: 'invalid',
+        errors: { confirmation: 'confirmation' },
+        values,
+      });
+    }
+    return email;
+  },
+  async run(tx, email) {
+    const erased = await erasePersonalData(tx, email);
+    const total = Object.values(erased).reduce((sum, count) => sum + count, 0);
     return {
-      status: 'invalid',
-      errors: { confirmation: 'confirmation' },
-      values: { email, confirmation },
+      result: total,
+      audit: [{ action: 'gdpr.erase', target: maskAddress(email), details: { ...erased } }],
     };
-  }
-  const erased = await erasePersonalData(await getDb(), email);
-  await recordAudit({ actor, action: 'gdpr.erase', target: maskAddress(email), details: erased });
-  const total = Object.values(erased).reduce((sum, count) => sum + count, 0);
-  redirect(`/admin/gdpr?done=erased&rows=${total}`);
-}
+  },
+  done: (total) => redirect(`/admin/gdpr?done=erased&rows=${total}`),
+});
 
 /** Finds the address: a POST, so that it never stands in a URL or an access log. */
-export async function searchAddress(_: GdprSearchState, form: FormData): Promise<GdprSearchState> {
-  const { email: actor } = await assertStaff();
-  const email = normalizeAddress(formText(form, 'email'));
-  if (!EMAIL_PATTERN.test(email)) return { status: 'invalid', email };
-  const counts = countPersonalData(await findPersonalData(await getDb(), email));
-  await recordAudit({ actor, action: 'gdpr.search', target: maskAddress(email) });
-  return { status: 'found', email, counts };
+const searchAddressBuilt = staffAction({
+  parse(form) {
+    const email = normalizeEmail(formText(form, 'email'));
+    if (!EMAIL_PATTERN.test(email)) return answer<GdprSearchState>({ status: 'invalid', email });
+    return email;
+  },
+  async run(tx, email) {
+    const counts = countPersonalData(await findPersonalData(tx, email));
+    return { result: counts, audit: [{ action: 'gdpr.search', target: maskAddress(email) }] };
+  },
+  done: (counts, email): GdprSearchState => ({ status: 'found', email, counts }),
+});
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
+export async function eraseAddress(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return eraseAddressBuilt(form);
+}
+
+export async function searchAddress(
+  _previous: GdprSearchState,
+  form: FormData,
+): Promise<GdprSearchState> {
+  return searchAddressBuilt(form);
 }

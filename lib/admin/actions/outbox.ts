@@ -2,23 +2,32 @@
 
 import { after } from 'next/server';
 import { redirect } from 'next/navigation';
-import { recordAudit } from '@/lib/admin/audit';
 import { formText } from '@/lib/admin/form-state';
 import { retryEmail } from '@/lib/admin/outbox';
-import { assertStaff } from '@/lib/admin/session';
-import { getDb } from '@/lib/db/client';
+import { staffPost } from '@/lib/admin/staff-action';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { now } from '@/lib/time/clock';
 
-// The outbox's retry button (app/admin/outbox): the row goes back in the queue, due now, and
-// the sender runs after the response, as it does after a lead is stored.
+// The outbox's retry button (app/admin/outbox): the row goes back in the queue, due now, with
+// its audit row in the same transaction; the sender runs after the response, as it does after a
+// lead is stored.
+const retryOutboxEmailBuilt = staffPost({
+  parse: (form) => formText(form, 'id'),
+  async run(tx, id) {
+    const queued = await retryEmail(tx, id, now());
+    return {
+      result: queued,
+      audit: queued ? [{ action: 'outbox.retry' as const, target: `outbox/${id}` }] : [],
+    };
+  },
+  done(queued) {
+    if (queued) after(triggerDelivery);
+    redirect(`/admin/outbox?done=${queued ? 'queued' : 'not-retryable'}`);
+  },
+});
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
 export async function retryOutboxEmail(form: FormData): Promise<void> {
-  const { email } = await assertStaff();
-  const id = formText(form, 'id');
-  const queued = await retryEmail(await getDb(), id, now());
-  if (queued) {
-    await recordAudit({ actor: email, action: 'outbox.retry', target: `outbox/${id}` });
-    after(triggerDelivery);
-  }
-  redirect(`/admin/outbox?done=${queued ? 'queued' : 'not-retryable'}`);
+  return retryOutboxEmailBuilt(form);
 }

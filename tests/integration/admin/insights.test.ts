@@ -12,12 +12,14 @@ let insights: typeof import('@/lib/admin/insights');
 let leads: typeof import('@/lib/admin/leads');
 let ranges: typeof import('@/lib/admin/insights-range');
 let filters: typeof import('@/lib/admin/lead-filters');
+let client: Awaited<ReturnType<typeof import('@/lib/db/client').getDb>>;
 
 beforeAll(async () => {
   insights = await import('@/lib/admin/insights');
   leads = await import('@/lib/admin/leads');
   ranges = await import('@/lib/admin/insights-range');
   filters = await import('@/lib/admin/lead-filters');
+  client = await (await import('@/lib/db/client')).getDb();
 });
 
 // "Now" is 2026-06-15 14:00 in Stockholm; the last 7 days are 06-09 to 06-15.
@@ -69,7 +71,7 @@ beforeAll(async () => {
 test('the last 7 days, summed in the database', async () => {
   const range = ranges.parseInsightsRange({ range: '7' }, NOW);
   expect(range).toMatchObject({ from: '2026-06-09', to: '2026-06-15', days: 7 });
-  const data = await insights.loadInsights(range);
+  const data = await insights.loadInsights(client, range);
   expect(data.total).toBe(12);
   expect(data.daily).toHaveLength(7);
   expect(data.daily[0]).toEqual({ day: '2026-06-09', views: 3 });
@@ -110,7 +112,7 @@ test('a chosen range; the export holds every row of it, nothing else', async () 
     NOW,
   );
   expect(range).toMatchObject({ from: '2026-06-08', to: '2026-06-10', preset: null, days: 3 });
-  const rows = await insights.exportPageViews(range);
+  const rows = await insights.exportPageViews(client, range);
   expect(rows.map((row) => [row.day, row.page, row.language, row.referrerHost, row.views])).toEqual(
     [
       ['2026-06-08', '/contact', 'sv', '', 100],
@@ -122,6 +124,7 @@ test('a chosen range; the export holds every row of it, nothing else', async () 
 
 test('an empty period explains itself with zeros, not an error', async () => {
   const data = await insights.loadInsights(
+    client,
     ranges.parseInsightsRange({ range: 'custom', from: '2020-01-01', to: '2020-01-31' }, NOW),
   );
   expect(data.total).toBe(0);
@@ -143,9 +146,12 @@ test('malformed periods fall back to the last 30 days; a range is capped at two 
 });
 
 test('the inbox filters on the page a lead was sent from and its campaign; the export carries them', async () => {
-  const bySource = await leads.listLeads(filters.parseLeadFilters({ source: '/contact' }));
+  const bySource = await leads.listLeads(client, filters.parseLeadFilters({ source: '/contact' }));
   expect(bySource.total).toBe(3);
-  const byCampaign = await leads.exportLeads(filters.parseLeadFilters({ campaign: 'June' }));
+  const byCampaign = await leads.exportLeads(
+    client,
+    filters.parseLeadFilters({ campaign: 'June' }),
+  );
   expect(byCampaign).toHaveLength(1);
   expect(byCampaign[0]).toMatchObject({
     sourcePage: '/contact',
@@ -154,5 +160,7 @@ test('the inbox filters on the page a lead was sent from and its campaign; the e
     referrerHost: '',
   });
   // an unknown page is no filter
-  expect((await leads.listLeads(filters.parseLeadFilters({ source: '/nope' }))).total).toBe(4);
+  expect((await leads.listLeads(client, filters.parseLeadFilters({ source: '/nope' }))).total).toBe(
+    4,
+  );
 });

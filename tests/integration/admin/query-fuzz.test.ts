@@ -49,20 +49,20 @@ describe.each(ENGINES)('back-office queries on %s', (engine) => {
     await fc.assert(
       fc.asyncProperty(params, async (query) => {
         const filters = parseLeadFilters(query);
-        const page = await listLeads(filters);
+        const page = await listLeads(db, filters);
         expect(page.leads.length).toBeLessThanOrEqual(LEADS_PAGE_SIZE);
         expect(page.page).toBeGreaterThanOrEqual(1);
-        expect((await exportLeads(filters)).length).toBe(page.total);
+        expect((await exportLeads(db, filters)).length).toBe(page.total);
       }),
       { seed: FUZZ_SEED, numRuns: engine === 'postgres' ? 300 : 150 },
     );
   });
 
   test('a search matches its text literally: %, _ and \\ are not wildcards', async () => {
-    expect((await listLeads(parseLeadFilters({ q: '100%_' }))).total).toBe(1);
-    expect((await listLeads(parseLeadFilters({ q: '%' }))).total).toBe(1);
-    expect((await listLeads(parseLeadFilters({ q: '\\' }))).total).toBe(1);
-    expect((await listLeads(parseLeadFilters({ q: '_' }))).total).toBe(1);
+    expect((await listLeads(db, parseLeadFilters({ q: '100%_' }))).total).toBe(1);
+    expect((await listLeads(db, parseLeadFilters({ q: '%' }))).total).toBe(1);
+    expect((await listLeads(db, parseLeadFilters({ q: '\\' }))).total).toBe(1);
+    expect((await listLeads(db, parseLeadFilters({ q: '_' }))).total).toBe(1);
   });
 
   test('the audit log answers any page number', async () => {
@@ -70,7 +70,7 @@ describe.each(ENGINES)('back-office queries on %s', (engine) => {
       fc.asyncProperty(
         fc.oneof(weirdString, fc.constantFrom('1e400', '-5', 'NaN', '2')),
         async (raw) => {
-          const audit = await listAudit(Number(raw));
+          const audit = await listAudit(db, Number(raw));
           expect(audit.page).toBeGreaterThanOrEqual(1);
         },
       ),

@@ -123,7 +123,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   test('after a sign-in request no table holds the token; the GDPR export holds no link that signs in', async () => {
-    expect(await m.link.mailSignInLink(STAFF, 'sv')).toBe(true);
+    expect(await m.link.mailSignInLink(db, STAFF, 'sv')).toBe(true);
     const [token = ''] = mailedTokens();
     expect(token.length).toBeGreaterThanOrEqual(32);
     // The link is live: Better Auth keeps only its sha256.
@@ -151,9 +151,9 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   test('a new link makes the older one useless; the newest signs in once', async () => {
-    expect(await m.link.mailSignInLink(STAFF, 'sv')).toBe(true);
-    expect(await m.link.mailSignInLink(STAFF, 'en')).toBe(true);
-    expect(await m.link.mailSignInLink(OTHER, 'sv')).toBe(true);
+    expect(await m.link.mailSignInLink(db, STAFF, 'sv')).toBe(true);
+    expect(await m.link.mailSignInLink(db, STAFF, 'en')).toBe(true);
+    expect(await m.link.mailSignInLink(db, OTHER, 'sv')).toBe(true);
     expect(await db.adminVerification.count()).toBe(2); // the newest of each address
     const [first = '', second = '', other = ''] = mailedTokens();
     expect(await signInWith(first)).toBeNull();
@@ -164,10 +164,10 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
 
   test('at most SIGN_IN_EMAILS_PER_HOUR links per address; the last one keeps working', async () => {
     for (const expected of [true, true, true, false, false]) {
-      expect(await m.link.mailSignInLink(STAFF, 'sv')).toBe(expected);
+      expect(await m.link.mailSignInLink(db, STAFF, 'sv')).toBe(expected);
     }
     expect(await db.emailOutbox.count({ where: { recipient: STAFF } })).toBe(3);
-    expect(await m.link.mailSignInLink(OTHER, 'sv')).toBe(true);
+    expect(await m.link.mailSignInLink(db, OTHER, 'sv')).toBe(true);
     const tokens = mailedTokens();
     expect(tokens).toHaveLength(4);
     const staffTokens = tokens.filter((_, index) => index < 3);
@@ -175,7 +175,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   test('a session ends seven days after it began, however busy; the row is deleted', async () => {
-    await m.link.mailSignInLink(STAFF, 'sv');
+    await m.link.mailSignInLink(db, STAFF, 'sv');
     const cookie = await signInWith(mailedTokens()[0] ?? '');
     requestHeaders = new Headers({ cookie: cookie ?? '' });
     expect(await m.session.currentStaff()).toEqual({ email: STAFF });
@@ -192,10 +192,10 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   test('an address removed from ADMIN_EMAILS loses every session at once, and adding it back brings none back', async () => {
     const cookies = [];
     for (let i = 0; i < 2; i += 1) {
-      await m.link.mailSignInLink(STAFF, 'sv');
+      await m.link.mailSignInLink(db, STAFF, 'sv');
       cookies.push(await signInWith(mailedTokens().at(-1) ?? ''));
     }
-    await m.link.mailSignInLink(OTHER, 'sv');
+    await m.link.mailSignInLink(db, OTHER, 'sv');
     const otherCookie = await signInWith(mailedTokens().at(-1) ?? '');
     expect(await db.adminSession.count()).toBe(3);
     allowed().splice(0, allowed().length, OTHER);
@@ -213,12 +213,12 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   test('at start and in the cron run: sessions and pending links of removed addresses are deleted', async () => {
-    await m.link.mailSignInLink(STAFF, 'sv');
+    await m.link.mailSignInLink(db, STAFF, 'sv');
     await signInWith(mailedTokens()[0] ?? '');
-    await m.link.mailSignInLink(STAFF, 'sv'); // a pending link
-    await m.link.mailSignInLink(OTHER, 'sv');
+    await m.link.mailSignInLink(db, STAFF, 'sv'); // a pending link
+    await m.link.mailSignInLink(db, OTHER, 'sv');
     await signInWith(mailedTokens().at(-1) ?? '');
-    await m.link.mailSignInLink(OTHER, 'en');
+    await m.link.mailSignInLink(db, OTHER, 'en');
     expect(await m.staffSessions.endRemovedStaffSessions(db, [STAFF, OTHER])).toEqual({
       sessions: 0,
       links: 0,

@@ -18,7 +18,7 @@ test('a forced error in a route handler is logged with its stack', async () => {
     expect(line).toMatchObject({ level: 'error', route: 'salary-parameters' });
     expect(line.error.message).toMatch(/salary_rule_sets/);
     expect(line.error.stack).toMatch(/\n\s+at /);
-    expect(line.error.stack).toMatch(/lib\/leads\/salary\.ts/);
+    expect(line.error.stack).toMatch(/lib\/salary\/read\.ts/);
   } finally {
     errors.mockRestore();
     await db.query('ALTER TABLE salary_rule_sets_gone RENAME TO salary_rule_sets');

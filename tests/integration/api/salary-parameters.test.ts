@@ -3,12 +3,14 @@ import { setupTestDatabase } from './helpers';
 
 const db = setupTestDatabase();
 let GET: () => Promise<Response>;
-let readSalaryRules: typeof import('@/lib/leads/salary').readSalaryRules;
-let salaryRulesForRender: typeof import('@/lib/leads/salary').salaryRulesForRender;
+let readSalaryRules: typeof import('@/lib/salary/read').readSalaryRules;
+let salaryRulesForRender: typeof import('@/lib/salary/read').salaryRulesForRender;
+let client: Awaited<ReturnType<typeof import('@/lib/db/client').getDb>>;
 
 beforeAll(async () => {
   ({ GET } = await import('@/app/api/salary-parameters/route'));
-  ({ readSalaryRules, salaryRulesForRender } = await import('@/lib/leads/salary'));
+  ({ readSalaryRules, salaryRulesForRender } = await import('@/lib/salary/read'));
+  client = await (await import('@/lib/db/client')).getDb();
 });
 beforeEach(() => db.query('TRUNCATE salary_rule_sets'));
 
@@ -48,8 +50,8 @@ test('the new set takes over at midnight Stockholm time, not UTC', async () => {
   await insertSet('2025-09-01', 'Rules of 2025', 37100, 80);
   await insertSet('2026-06-01', 'Rules of June 2026', 37100, 90);
   // 31 May 2026 23:59:59 in Stockholm (CEST, UTC+2), then midnight.
-  const before = await readSalaryRules(new Date('2026-05-31T21:59:59Z'));
-  const after = await readSalaryRules(new Date('2026-05-31T22:00:00Z'));
+  const before = await readSalaryRules(client, new Date('2026-05-31T21:59:59Z'));
+  const after = await readSalaryRules(client, new Date('2026-05-31T22:00:00Z'));
   expect(before.valid_from).toBe('2025-09-01');
   expect(after.valid_from).toBe('2026-06-01');
   expect(after.parameters).toContainEqual({
@@ -83,7 +85,7 @@ describe('what the salary page carries for a failed live read', () => {
     await insertSet('2025-09-01', 'Rules of 2025', 37100, 80);
     await insertSet('2026-06-01', 'Rules of June 2026', 37100, 90);
     await insertSet('2027-01-01', 'Rules of 2027', 38000, 90);
-    const carried = await salaryRulesForRender(new Date('2026-11-25T12:00:00Z'));
+    const carried = await salaryRulesForRender(client, new Date('2026-11-25T12:00:00Z'));
     expect(carried.map((set) => set.validFrom)).toEqual(['2026-06-01', '2027-01-01']);
     expect(carried[0].parameters).toMatchObject({
       median_salary_sweden: 37100,
@@ -94,7 +96,7 @@ describe('what the salary page carries for a failed live read', () => {
 
   test('the built-in defaults only when no set is in force', async () => {
     await insertSet('2999-01-01', 'A future set', 50000, 95);
-    const carried = await salaryRulesForRender(new Date('2026-11-25T12:00:00Z'));
+    const carried = await salaryRulesForRender(client, new Date('2026-11-25T12:00:00Z'));
     expect(carried.map((set) => set.validFrom)).toEqual(['2025-09-01', '2999-01-01']);
     expect(carried[0].parameters).toMatchObject({ percentage_requirement: 80 });
   });

@@ -58,8 +58,9 @@ test('a complete form: the result of the rule set in force, the values kept, one
   expect(answer?.outcome?.input).toMatchObject({ monthlySalary: 40_000, taxValue: 9_000 });
   // The same answer the browser gives with the rule set the page carries as in force.
   const { calculateSalary, resolveSalaryParameters } = await import('@/lib/salary');
-  const { salaryRulesForRender } = await import('@/lib/leads/salary');
-  const [inForce] = await salaryRulesForRender();
+  const { ruleSetInForceOrDefault } = await import('@/lib/salary/read');
+  const { getDb } = await import('@/lib/db/client');
+  const inForce = await ruleSetInForceOrDefault(await getDb(), new Date());
   const input = answer?.outcome?.input;
   if (!input) throw new Error('no outcome');
   expect(answer.outcome?.result).toEqual(

@@ -1,30 +1,25 @@
 /** @jest-environment node */
 import type { PrismaClient } from '@/lib/db/generated/client';
+import { readFaqCategories, readPublishedFaqs } from '@/lib/faq/read';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
 
-// lib/faq/queries.ts and lib/db/client.ts read the environment when first imported, so each
-// case loads them afresh with its own environment and a stand-in for the database connection.
+// lib/db/client.ts reads the environment when first imported, so each getDb case loads it afresh
+// with its own environment and a stand-in for the database connection. The FAQ's reads take the
+// client (lib/faq/read.ts) or its opener (lib/faq/load.ts).
 const saved = { ...process.env };
-type Queries = typeof import('@/lib/faq/queries');
-type Errors = typeof import('@/lib/db/errors');
+type Load = typeof import('@/lib/faq/load');
 
-async function load(
-  vars: Record<string, string>,
-  getDb: (errors: Errors) => () => Promise<PrismaClient>,
-): Promise<{ queries: Queries; getDb: jest.Mock }> {
-  Object.assign(process.env, vars);
-  let queries: Queries | undefined;
-  const mock = jest.fn();
+/** lib/faq/load.ts afresh, with no last good read remembered (lib/cache/stale-on-error.ts). */
+async function freshLoad(): Promise<Load> {
+  delete (globalThis as { __lastGood?: unknown }).__lastGood;
+  let load: Load | undefined;
   await jest.isolateModulesAsync(async () => {
-    const errors = await import('@/lib/db/errors');
-    mock.mockImplementation(getDb(errors));
-    jest.doMock('@/lib/db/client', () => ({ getDb: mock }));
-    queries = await import('@/lib/faq/queries');
+    load = await import('@/lib/faq/load');
   });
-  if (!queries) throw new Error('not loaded');
-  return { queries, getDb: mock };
+  if (!load) throw new Error('not loaded');
+  return load;
 }
 
 afterEach(() => {
@@ -34,14 +29,14 @@ afterEach(() => {
   jest.dontMock('@/lib/db/connect');
 });
 
-describe('FAQ queries: where they read from', () => {
+describe('FAQ reads', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
   });
   afterAll(() => database?.close());
 
-  test('at runtime they read the database', async () => {
+  test('they read the database they are given', async () => {
     await database.db.faqCategory.create({
       data: { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 },
     });
@@ -55,14 +50,10 @@ describe('FAQ queries: where they read from', () => {
         answerEn: 'A',
       },
     });
-    const { queries } = await load(
-      { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' },
-      () => async () => database.db,
-    );
-    await expect(queries.getFaqCategories()).resolves.toEqual([
+    await expect(readFaqCategories(database.db)).resolves.toEqual([
       { id: 'c1', key: 'only-in-db', titleSv: 'Db', titleEn: 'Db', sortOrder: 1 },
     ]);
-    await expect(queries.getPublishedFaqs()).resolves.toHaveLength(1);
+    await expect(readPublishedFaqs(database.db)).resolves.toHaveLength(1);
   });
 
   test('answers get the figures of the salary rule set in force in the database', async () => {
@@ -81,14 +72,11 @@ describe('FAQ queries: where they read from', () => {
         answerEn: 'SEK {floor} since {validFrom}.',
       },
     });
-    let loadFaq: typeof import('@/lib/faq/load').loadFaq | undefined;
-    Object.assign(process.env, { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' });
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/lib/db/client', () => ({ getDb: async () => database.db }));
-      ({ loadFaq } = await import('@/lib/faq/load'));
-    });
+    const { loadFaq } = await freshLoad();
     const answers = async (locale: 'sv' | 'en') =>
-      (await loadFaq?.(locale))?.flatMap((group) => group.items.map((item) => item.answer));
+      (await loadFaq(async () => database.db, locale)).flatMap((group) =>
+        group.items.map((item) => item.answer),
+      );
     await expect(answers('sv')).resolves.toEqual(['Golvet är 36\u00a0000 kr (90 %).']);
     await expect(answers('en')).resolves.toEqual(['SEK 36,000 since 1 June 2026.']);
   });
@@ -108,20 +96,17 @@ describe('FAQ queries: where they read from', () => {
             }
           : Reflect.get(target, name, receiver),
     });
-    let loadFaq: typeof import('@/lib/faq/load').loadFaq | undefined;
-    Object.assign(process.env, { DATABASE_URL: 'postgresql://in-test', NEXT_PHASE: '' });
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/lib/db/client', () => ({ getDb: async () => failing }));
-      ({ loadFaq } = await import('@/lib/faq/load'));
-    });
-    await expect(loadFaq?.('sv')).rejects.toThrow('rule sets unreadable');
+    const { loadFaq } = await freshLoad();
+    await expect(loadFaq(async () => failing, 'sv')).rejects.toThrow('rule sets unreadable');
   });
 
-  test('any other failure is raised (spec: a failed FAQ read is an error)', async () => {
-    const { queries } = await load({ DATABASE_URL: '', NEXT_PHASE: '' }, (errors) => async () => {
-      throw new errors.DatabaseUnavailableError('down');
-    });
-    await expect(queries.getFaqCategories()).rejects.toThrow('down');
+  test('a database that cannot be opened, with nothing read before, is raised (a failed FAQ read is an error)', async () => {
+    const { DatabaseUnavailableError } = await import('@/lib/db/errors');
+    const { loadFaq } = await freshLoad();
+    const open = async (): Promise<PrismaClient> => {
+      throw new DatabaseUnavailableError('down');
+    };
+    await expect(loadFaq(open, 'sv')).rejects.toThrow('down');
   });
 });
 

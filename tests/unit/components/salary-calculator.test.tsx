@@ -109,7 +109,7 @@ function mockFetch(parameters: Handler, log: Handler = async () => reply(200, { 
 const logCalls = () =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
 
-// What the page carries from its render (lib/leads/salary.ts): here the set of 1 June 2026.
+// What the page carries from its render (lib/salary/read.ts): here the set of 1 June 2026.
 const JUNE_2026: RenderedRuleSet = {
   validFrom: '2026-06-01',
   parameters: { ...DEFAULT_SALARY_PARAMETERS, percentage_requirement: 90 },

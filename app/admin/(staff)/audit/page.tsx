@@ -3,6 +3,7 @@ import { AdminPagination } from '@/components/admin/pagination';
 import { AUDIT_ACTIONS, listAudit } from '@/lib/admin/audit';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
 import { requireStaff } from '@/lib/admin/session';
+import { getDb } from '@/lib/db/client';
 import { AdminTable } from '@/components/admin/admin-table';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,6 +24,7 @@ export default async function AuditPage({
   const locale = await adminLocale();
   const pageParam = (await searchParams).page;
   const { events, page, pageCount } = await listAudit(
+    await getDb(),
     Number(typeof pageParam === 'string' ? pageParam : 1),
   );
   const time = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {

@@ -5,6 +5,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { DailyChart } from '@/components/admin/insights/daily-chart';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
 import { loadInsights } from '@/lib/admin/insights';
+import { getDb } from '@/lib/db/client';
 import { insightsQuery, parseInsightsRange, PRESETS } from '@/lib/admin/insights-range';
 import { LEAD_KINDS } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
@@ -30,7 +31,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
   const tLeads = await adminTranslator('AdminLeads');
   const locale = await adminLocale();
   const range = parseInsightsRange(await searchParams);
-  const data = await loadInsights(range);
+  const data = await loadInsights(await getDb(), range);
   const catalogue = locale === 'en' ? en : sv;
   const pageName = (page: string) => {
     if (page === NOT_FOUND_PAGE) return t('notFound');

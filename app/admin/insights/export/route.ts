@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/admin/csv';
 import { adminLocale } from '@/lib/admin/i18n';
 import { exportPageViews } from '@/lib/admin/insights';
+import { getDb } from '@/lib/db/client';
 import { parseInsightsRange } from '@/lib/admin/insights-range';
 import { staffOrRefusal } from '@/lib/admin/session';
 
@@ -39,7 +40,7 @@ export async function GET(request: Request): Promise<Response> {
   if (staff instanceof Response) return staff;
   const url = new URL(request.url);
   const range = parseInsightsRange(Object.fromEntries(url.searchParams));
-  const rows = await exportPageViews(range);
+  const rows = await exportPageViews(await getDb(), range);
   const locale = await adminLocale();
   const body = toCsv(
     HEADER[locale],

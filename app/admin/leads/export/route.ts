@@ -6,6 +6,7 @@ import { exportLeads } from '@/lib/admin/leads';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { adminLocale } from '@/lib/admin/i18n';
 import { toXlsx } from '@/lib/admin/xlsx';
+import { getDb } from '@/lib/db/client';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,9 +18,10 @@ export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const filters = parseLeadFilters(Object.fromEntries(url.searchParams));
   const format = url.searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv';
-  const leads = await exportLeads(filters);
+  const db = await getDb();
+  const leads = await exportLeads(db, filters);
   const locale = await adminLocale();
-  await recordAudit({
+  await recordAudit(db, {
     actor: staff.email,
     action: 'leads.export',
     details: {

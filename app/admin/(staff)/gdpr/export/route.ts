@@ -1,9 +1,10 @@
 import { recordAudit } from '@/lib/admin/audit';
-import { exportPersonalData, maskAddress, normalizeAddress } from '@/lib/admin/gdpr';
+import { exportPersonalData, maskAddress } from '@/lib/admin/gdpr';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
+import { normalizeEmail } from '@/lib/validation/email';
 import { now } from '@/lib/time/clock';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
 
@@ -28,12 +29,13 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: form.kind }, { status, headers: NO_STORE });
   }
   const raw = form.kind === 'ok' ? form.fields.get('email') : null;
-  const email = normalizeAddress(raw ?? '');
+  const email = normalizeEmail(raw ?? '');
   if (!EMAIL_PATTERN.test(email)) {
     return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
   }
-  const data = await exportPersonalData(await getDb(), email, now());
-  await recordAudit({ actor, action: 'gdpr.export', target: maskAddress(email) });
+  const db = await getDb();
+  const data = await exportPersonalData(db, email, now());
+  await recordAudit(db, { actor, action: 'gdpr.export', target: maskAddress(email) });
   const day = data.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminNotice } from '@/components/admin/notice';
 import { adminTranslator } from '@/lib/admin/i18n';
-import { saveLeadState } from '@/lib/admin/lead-actions';
+import { saveLeadState } from '@/lib/admin/actions/lead-state';
 import { getLead, type FieldValue } from '@/lib/admin/lead-detail';
 import { stockholmTime } from '@/lib/admin/lead-export';
 import {
@@ -13,6 +13,7 @@ import {
   type InboxLeadKind,
 } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
+import { getDb } from '@/lib/db/client';
 
 // The contact table's shared columns under the name the lead's own form gives them
 // (prisma/schema.prisma, ContactMessage): the tech-association form's company name and mobile
@@ -36,7 +37,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   await requireStaff();
   const { kind, id } = await params;
   if (!isInboxLeadKind(kind)) notFound();
-  const lead = await getLead(kind, id);
+  const lead = await getLead(await getDb(), kind, id);
   if (!lead) notFound();
   const t = await adminTranslator('AdminLeads');
   const query = await searchParams;

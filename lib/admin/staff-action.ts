@@ -1,0 +1,73 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { recordAudit, type AuditEvent } from '@/lib/admin/audit';
+import { assertStaff, type Staff } from '@/lib/admin/session';
+import { getDb } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+
+// Every staff Server Action (lib/admin/actions/) is built by staffAction() or staffPost(), so
+// the order is the same by construction:
+//   1. the session (assertStaff(): no session, a redirect to the sign-in page; nothing is read);
+//   2. parse(form): the input, or answer(state) at once (invalid input: nothing is written);
+//   3. run(tx, input, staff) in one transaction, with the audit rows it returns written by the
+//      same transaction: the change and its record commit together or not at all;
+//   4. done(result, input) after the commit: revalidate, schedule work, redirect or answer.
+// run() uses only `tx` (PGlite has one connection: a query through another client would wait
+// for the transaction to end) and never redirects (redirect() throws; it belongs in done()).
+// Each module exports declared async functions that call the built ones: Next reads an action's
+// arguments from its declaration (the id's first byte), and the request gate lets exactly that
+// shape through (lib/security/action-body.ts); a `const` export would be refused there.
+// tests/integration/admin/actions.test.ts calls every 'use server' export without a session.
+
+export type Tx = Prisma.TransactionClient;
+export type StaffAudit = Omit<AuditEvent, 'actor'>;
+
+/** What parse() returns to stop before the transaction: the answer to give (invalid input). */
+export class Answer<A> {
+  constructor(readonly value: A) {}
+}
+export const answer = <A>(value: A) => new Answer(value);
+
+export interface StaffActionSpec<I, R, A> {
+  parse(form: FormData): I | Answer<A> | Promise<I | Answer<A>>;
+  run(tx: Tx, input: I, staff: Staff): Promise<{ result: R; audit: StaffAudit[] }>;
+  /** An error thrown by run() (rolled back) as an answer; without it, or rethrown, it propagates. */
+  failed?(error: unknown, input: I): A | Promise<A>;
+  done(result: R, input: I): A | Promise<A>;
+}
+
+const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 } as const;
+
+async function perform<I, R, A>(spec: StaffActionSpec<I, R, A>, form: FormData): Promise<A> {
+  const staff = await assertStaff();
+  const input = await spec.parse(form);
+  if (input instanceof Answer) return input.value;
+  let result: R;
+  try {
+    const db = await getDb();
+    result = await db.$transaction(async (tx) => {
+      const outcome = await spec.run(tx, input, staff);
+      for (const event of outcome.audit) await recordAudit(tx, { ...event, actor: staff.email });
+      return outcome.result;
+    }, TRANSACTION_LIMITS);
+  } catch (error) {
+    unstable_rethrow(error);
+    if (!spec.failed) throw error;
+    return spec.failed(error, input);
+  }
+  return spec.done(result, input);
+}
+
+/** A form with useActionState: its module exports `(previous, form) => built(form)`. */
+export function staffAction<I, R, A>(
+  spec: StaffActionSpec<I, R, A>,
+): (form: FormData) => Promise<A> {
+  return async (form) => perform(spec, form);
+}
+
+/** A plain form post or button, which always ends in a redirect. */
+export function staffPost<I, R>(
+  spec: StaffActionSpec<I, R, never>,
+): (form: FormData) => Promise<void> {
+  return async (form) => perform(spec, form);
+}
