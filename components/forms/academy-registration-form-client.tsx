@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { submitAcademyRegistration } from '@/lib/forms/actions';
-import { academyFields, groupFields, groupNames } from '@/lib/forms/fields';
+import { academyFields } from '@/lib/forms/academy-fields';
+import { groupFields, groupNames } from '@/lib/forms/field-groups';
 import type { FieldErrors } from '@/lib/validation/errors';
 import { labelOf } from './described-field';
 import { OutcomeNotice, type OutcomeTexts } from './form-notice';

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SelectField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
 import { submitContact } from '@/lib/forms/actions';
-import { checkboxNames, contactFields, fieldNames, type FieldSpec } from '@/lib/forms/fields';
+import { contactFields } from '@/lib/forms/contact-fields';
+import { checkboxNames, fieldNames, type FieldSpec } from '@/lib/forms/fields';
 import { CONTACT_SERVICES } from '@/lib/validation/constants';
 import type { FieldErrors } from '@/lib/validation/errors';
 import { labelOf, type FieldLayout } from './described-field';
@@ -119,47 +119,44 @@ function ContactFields({
   const country = refused ? initial('countryCode') : defaultCountry;
 
   const layout: Partial<Record<string, FieldLayout>> = {
-    message: { className: 'sm:col-span-2', rows: 6 },
-    gdprConsent: { className: 'sm:col-span-2' },
-  };
-  const render = (name: keyof typeof contactFields) => {
-    const spec: FieldSpec = contactFields[name];
-    if (spec.control === 'phone') {
-      // One fieldset for both of the number's controls, at the place of the first.
-      if (name !== 'countryCode') return null;
-      const phoneError = errorOf('countryCode') ?? errorOf('phoneNumber');
-      return (
-        <PhoneField
-          key="phone"
-          legend={t.phone}
-          countryLabel={t.countryCode}
-          countryPlaceholder={t.countryPlaceholder}
-          numberLabel={t.phoneNumber}
-          requiredLabel={shared.required}
-          countries={countries}
-          defaultCountry={country}
-          defaultNumber={initial('phoneNumber')}
-          countryInvalid={Boolean(errorOf('countryCode'))}
-          numberInvalid={Boolean(errorOf('phoneNumber'))}
-          error={phoneError ? shared.errors[phoneError] : undefined}
-        />
-      );
-    }
-    if (spec.control === 'select') {
-      const { id, label: text, requiredLabel, error, defaultValue } = form.view(name);
-      const view = { id, name, label: text, requiredLabel, error, defaultValue };
-      return (
-        <SelectField key={name} {...view} className="sm:col-span-2">
+    service: {
+      className: 'sm:col-span-2',
+      options: (
+        <>
           <option value="">{t.servicePlaceholder}</option>
           {CONTACT_SERVICES.map((service) => (
             <option key={service} value={service}>
               {t.services[service]}
             </option>
           ))}
-        </SelectField>
-      );
-    }
-    return form.render(name, layout[name]);
+        </>
+      ),
+    },
+    message: { className: 'sm:col-span-2', rows: 6 },
+    gdprConsent: { className: 'sm:col-span-2' },
+  };
+  const render = (name: keyof typeof contactFields) => {
+    const spec: FieldSpec = contactFields[name];
+    if (spec.control !== 'phone') return form.render(name, layout[name]);
+    // One fieldset for both of the number's controls, at the place of the first.
+    if (name !== 'countryCode') return null;
+    const phoneError = errorOf('countryCode') ?? errorOf('phoneNumber');
+    return (
+      <PhoneField
+        key="phone"
+        legend={t.phone}
+        countryLabel={t.countryCode}
+        countryPlaceholder={t.countryPlaceholder}
+        numberLabel={t.phoneNumber}
+        requiredLabel={shared.required}
+        countries={countries}
+        defaultCountry={country}
+        defaultNumber={initial('phoneNumber')}
+        countryInvalid={Boolean(errorOf('countryCode'))}
+        numberInvalid={Boolean(errorOf('phoneNumber'))}
+        error={phoneError ? shared.errors[phoneError] : undefined}
+      />
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import type { FieldSpec } from '@/lib/forms/fields';
 
 /** What a form knows of one field at this moment (useLeadForm's `view`). */
@@ -20,11 +20,14 @@ export interface FieldLayout {
   hint?: ReactNode;
   placeholder?: string;
   style?: { minHeight: number };
+  /** A select's options (a select only). */
+  options?: ReactNode;
 }
 
 /**
  * One field of a lead form as its description (lib/forms/fields.ts) says: a text input, a
- * text area or a checkbox with its label, required mark, error and what was typed before.
+ * text area, a select or a checkbox with its label, required mark, error and what was typed
+ * before.
  */
 export function DescribedField({
   spec,
@@ -41,14 +44,21 @@ export function DescribedField({
       <CheckboxField {...field} className={layout?.className} defaultChecked={defaultChecked} />
     );
   }
+  if (spec.control === 'select') {
+    return (
+      <SelectField {...field} className={layout?.className} defaultValue={defaultValue}>
+        {layout?.options}
+      </SelectField>
+    );
+  }
   if (spec.control === 'textarea') {
     return <TextAreaField {...field} {...layout} defaultValue={defaultValue} />;
   }
   return (
     <TextField
       {...field}
-      {...layout}
       type={spec.type}
+      {...layout}
       autoComplete={spec.autoComplete}
       defaultValue={defaultValue}
     />

@@ -285,6 +285,7 @@ export function useLeadForm({
     const spec = description[name];
     const key = errorOf(name);
     return {
+      // Named after the label's key: the contact form's gdprConsent box is `contact-consent`.
       id: `${idPrefix}-${spec?.label ?? name}`,
       name,
       label: label(spec?.label ?? name),

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { submitNewsletter } from '@/lib/forms/actions';
-import { fieldNames, newsletterFields } from '@/lib/forms/fields';
+import { newsletterFields } from '@/lib/forms/newsletter-fields';
+import { fieldNames } from '@/lib/forms/fields';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
 import type { FieldErrors } from '@/lib/validation/errors';
 import { labelOf, type FieldLayout } from './described-field';

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { groupFields, groupNames, referenceFields } from '@/lib/forms/fields';
+import { referenceFields } from '@/lib/forms/reference-fields';
+import { groupFields, groupNames } from '@/lib/forms/field-groups';
 import type { FieldErrors } from '@/lib/validation/errors';
 import { labelOf, type FieldLayout } from './described-field';
 import { OutcomeNotice, type OutcomeTexts } from './form-notice';

@@ -1,7 +1,8 @@
 'use client';
 
 import { toast } from '@/components/ui/toaster';
-import { fieldNames, techsverigeFields } from '@/lib/forms/fields';
+import { techsverigeFields } from '@/lib/forms/techsverige-fields';
+import { fieldNames } from '@/lib/forms/fields';
 import type { FieldErrors } from '@/lib/validation/errors';
 import { labelOf, type FieldLayout } from './described-field';
 import { OutcomeNotice, type OutcomeTexts } from './form-notice';

@@ -15,14 +15,12 @@ import type { FieldErrors } from '@/lib/validation/errors';
 import { newsletterFormSchema, newsletterSignupSchema } from '@/lib/validation/newsletter';
 import { referenceFormSchema, referenceMessageSchema } from '@/lib/validation/reference';
 import { techsverigeFormSchema, techsverigeMessageSchema } from '@/lib/validation/techsverige';
-import {
-  academyFields,
-  contactFields,
-  newsletterFields,
-  referenceFields,
-  techsverigeFields,
-  type FieldSpec,
-} from './fields';
+import { academyFields } from './academy-fields';
+import { contactFields } from './contact-fields';
+import { newsletterFields } from './newsletter-fields';
+import { referenceFields } from './reference-fields';
+import { techsverigeFields } from './techsverige-fields';
+import { type FieldSpec } from './fields';
 
 // Each lead form as its Server Action handles it: the form's schema (the one the browser checks
 // with), its fields as the page renders them (./fields.ts, the same names as the schema), the JSON

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
-import {
-  academyFields,
-  checkboxNames,
-  contactFields,
-  fieldNames,
-  formFieldOf,
-  groupFields,
-  groupNames,
-  newsletterFields,
-  referenceFields,
-  techsverigeFields,
-  type FieldSpec,
-  type FormFields,
-} from '@/lib/forms/fields';
+import { academyFields } from '@/lib/forms/academy-fields';
+import { contactFields } from '@/lib/forms/contact-fields';
+import { formFieldOf } from '@/lib/forms/stored-fields';
+import { newsletterFields } from '@/lib/forms/newsletter-fields';
+import { referenceFields } from '@/lib/forms/reference-fields';
+import { techsverigeFields } from '@/lib/forms/techsverige-fields';
+import { groupFields, groupNames } from '@/lib/forms/field-groups';
+import { checkboxNames, fieldNames, type FieldSpec, type FormFields } from '@/lib/forms/fields';
 import { academyFormSchema } from '@/lib/validation/academy';
 import { contactFormSchema } from '@/lib/validation/contact';
 import { newsletterFormSchema } from '@/lib/validation/newsletter';
