@@ -1,55 +1,19 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { submitAcademyRegistration } from '@/lib/forms/actions';
-import type { AcademyField } from '@/lib/validation/academy';
+import { academyFields } from '@/lib/forms/academy-fields';
+import { groupFields, groupNames } from '@/lib/forms/field-groups';
 import type { FieldErrors } from '@/lib/validation/errors';
-import type { ValidationKey } from '@/lib/validation/keys';
-import { FormNotice } from './form-notice';
+import { labelOf } from './described-field';
+import { OutcomeNotice, type OutcomeTexts } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm, useLeadFormScope } from './lead-form';
 import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateAcademy } from './validators';
-
-const GROUPS: {
-  heading: 'contactHeading' | 'companyHeading' | 'billingHeading';
-  fields: AcademyField[];
-}[] = [
-  {
-    heading: 'contactHeading',
-    fields: ['contactName', 'contactEmail', 'contactPhone', 'contactPosition'],
-  },
-  { heading: 'companyHeading', fields: ['companyName', 'companyOrgNumber'] },
-  {
-    heading: 'billingHeading',
-    fields: [
-      'billingAddress',
-      'billingZipCode',
-      'billingCity',
-      'billingCountry',
-      'invoiceReference',
-      'invoiceEmail',
-    ],
-  },
-];
-const FIELDS: readonly AcademyField[] = [...GROUPS.flatMap((group) => group.fields), 'message'];
-
-const INPUT_PROPS: Partial<Record<AcademyField, { type?: string; autoComplete?: string }>> = {
-  contactName: { autoComplete: 'name' },
-  contactEmail: { type: 'email', autoComplete: 'email' },
-  contactPhone: { type: 'tel', autoComplete: 'tel' },
-  contactPosition: { autoComplete: 'organization-title' },
-  companyName: { autoComplete: 'organization' },
-  billingAddress: { autoComplete: 'address-line1' }, // street-address is for <textarea> only
-  billingZipCode: { autoComplete: 'postal-code' },
-  billingCity: { autoComplete: 'address-level2' },
-  billingCountry: { autoComplete: 'country-name' },
-  invoiceEmail: { type: 'email' },
-};
 
 interface Props {
   text: FormText<'AcademyForm'>;
@@ -104,55 +68,37 @@ function Confirmation({ text, pageHref }: Props) {
 
 function Registration(props: Props) {
   const { form: t, shared } = props.text;
-  const refusal = (errors: FieldErrors) =>
-    refusalMessage(errors, {
-      shared,
-      label: (name) => t[name as AcademyField],
-      own: { required: t.allRequired },
-    });
+  const label = (key: string) => labelOf(t, key);
+  const outcome: OutcomeTexts = {
+    refusal: (errors: FieldErrors) =>
+      refusalMessage(errors, { shared, label, own: { required: t.allRequired } }),
+    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
+  };
   const form = useLeadForm({
-    fields: FIELDS,
+    fields: academyFields,
+    idPrefix: 'academy',
+    label,
+    shared,
     validate: validateAcademy,
-    onInvalid: (errors) => toast.error(refusal(errors)),
+    onInvalid: (errors) => toast.error(outcome.refusal(errors)),
     onSent: () => toast.success(t.success),
-    onFailed: (state) =>
-      toast.error(state.reason === 'rateLimited' ? shared.rateLimited : t.failure),
+    onFailed: (state) => toast.error(outcome.failure(state.reason)),
   });
-  const { scope, errorOf } = form;
+  const { scope } = form;
   if (scope.state.status === 'sent') return <Confirmation {...props} />;
-
-  const message = (key: ValidationKey | undefined) => (key ? shared.errors[key] : undefined);
-  const field = (name: AcademyField) => ({
-    id: `academy-${name}`,
-    name,
-    label: t[name],
-    requiredLabel: shared.required,
-    error: message(errorOf(name)),
-    defaultValue: form.initial(name),
-    ...INPUT_PROPS[name],
-  });
 
   return (
     <div className="grid gap-6">
-      {scope.origin === 'page' && scope.state.status === 'invalid' ? (
-        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
-      ) : null}
-      {scope.origin === 'page' && scope.state.status === 'failed' ? (
-        <FormNotice tone="error">
-          {scope.state.reason === 'rateLimited' ? shared.rateLimited : t.failure}
-        </FormNotice>
-      ) : null}
+      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
       <form {...form.formProps} className="relative grid gap-6">
         <p className="text-sm text-muted">{t.allRequired}</p>
-        {GROUPS.map((group) => (
-          <fieldset key={group.heading} className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-1 text-lg font-bold text-brand-900">{t[group.heading]}</legend>
-            {group.fields.map((name) => (
-              <TextField key={name} {...field(name)} />
-            ))}
+        {groupNames(academyFields).map((group) => (
+          <fieldset key={group} className="grid gap-5 sm:grid-cols-2">
+            <legend className="mb-1 text-lg font-bold text-brand-900">{label(group)}</legend>
+            {groupFields(academyFields, group).map((name) => form.render(name))}
           </fieldset>
         ))}
-        <TextAreaField {...field('message')} rows={4} />
+        {groupFields(academyFields, undefined).map((name) => form.render(name, { rows: 4 }))}
         <Honeypot idPrefix="academy" label={shared.honeypot} />
         <SubmitButton busy={scope.pending} label={t.submit} busyLabel={t.sending} />
       </form>

@@ -2,15 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import type { CountryOption } from '@/lib/countries';
 import { takeContactPrefill } from '@/lib/contact-prefill';
 import { submitContact } from '@/lib/forms/actions';
+import { contactFields } from '@/lib/forms/contact-fields';
+import { checkboxNames, fieldNames, type FieldSpec } from '@/lib/forms/fields';
 import { CONTACT_SERVICES } from '@/lib/validation/constants';
 import type { FieldErrors } from '@/lib/validation/errors';
-import type { ValidationKey } from '@/lib/validation/keys';
-import { FormNotice } from './form-notice';
+import { labelOf, type FieldLayout } from './described-field';
+import { OutcomeNotice, type OutcomeTexts } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm } from './lead-form';
@@ -20,18 +21,6 @@ import { SubmitButton } from './submit-button';
 import { validateContact } from './validators';
 
 export const REDIRECT_DELAY_MS = 3000;
-
-const FIELDS = [
-  'name',
-  'email',
-  'company',
-  'countryCode',
-  'phoneNumber',
-  'service',
-  'message',
-  'gdprConsent',
-] as const;
-const CHECKBOXES = ['gdprConsent'] as const;
 
 export interface ContactFormClientProps {
   text: FormText<'ContactForm'>;
@@ -64,31 +53,42 @@ function ContactFields({
   const { form: t, shared } = text;
   const router = useRouter();
   const redirect = useRef<number | undefined>(undefined);
-  // Field errors are shown inline; the toast names the rule that failed, in the spec's words for
+  const label = (key: string) => labelOf(t, key);
+  // Field errors are shown inline; the notice names the rule that failed, in the form's words for
   // a missing field (a service or country not chosen is one too) and a missing consent.
-  const refusal = (errors: FieldErrors) =>
-    refusalMessage(errors, {
-      shared,
-      label: (name) =>
-        name === 'countryCode' || name === 'phoneNumber' ? t.phone : t[name as 'name'],
-      own: {
-        required: t.requiredFields,
-        service: t.requiredFields,
-        dialCode: t.requiredFields,
-        consent: t.consentRequired,
-      },
-    });
+  const outcome: OutcomeTexts = {
+    refusal: (errors: FieldErrors) =>
+      refusalMessage(errors, {
+        shared,
+        label: (name) => label(name === 'countryCode' || name === 'phoneNumber' ? 'phone' : name),
+        own: {
+          required: t.requiredFields,
+          service: t.requiredFields,
+          dialCode: t.requiredFields,
+          consent: t.consentRequired,
+        },
+      }),
+    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
+    // Home after 3 s, as with JavaScript; React puts the <meta> in <head>.
+    sent: (
+      <>
+        {t.success}
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${homeHref}`} />
+      </>
+    ),
+  };
   const form = useLeadForm({
-    fields: FIELDS,
-    checkboxes: CHECKBOXES,
+    fields: contactFields,
+    idPrefix: 'contact',
+    label: (key) => (key === 'consent' ? consentLabel : label(key)),
+    shared,
     validate: validateContact,
-    onInvalid: (errors) => toast.error(refusal(errors)),
+    onInvalid: (errors) => toast.error(outcome.refusal(errors)),
     onSent: () => {
       toast.success(t.success);
       redirect.current = window.setTimeout(() => router.push(homeHref), REDIRECT_DELAY_MS);
     },
-    onFailed: (state) =>
-      toast.error(state.reason === 'rateLimited' ? shared.rateLimited : t.failure),
+    onFailed: (state) => toast.error(outcome.failure(state.reason)),
   });
   const { scope, hydrated, values, errorOf, initial } = form;
   const { sync } = form;
@@ -110,75 +110,60 @@ function ContactFields({
 
   // "Filled" as the visitor sees it; a field of only spaces passes here and is refused by the
   // schema on submit, with the required-fields toast and the field's own message.
-  const complete = FIELDS.every((name) =>
-    name === 'gdprConsent' ? values[name] === true : Boolean(values[name]),
+  const checkboxes = checkboxNames(contactFields);
+  const complete = fieldNames(contactFields).every((name) =>
+    checkboxes.includes(name) ? values[name] === true : Boolean(values[name]),
   );
 
-  const message = (key: ValidationKey | undefined) => (key ? shared.errors[key] : undefined);
-  const field = (name: 'name' | 'email' | 'company' | 'service' | 'message') => ({
-    id: `contact-${name}`,
-    name,
-    label: t[name],
-    requiredLabel: shared.required,
-    error: message(errorOf(name)),
-    defaultValue: initial(name),
-  });
-  const sentWithoutScript = scope.origin === 'page' && scope.state.status === 'sent';
   const refused = scope.state.status === 'invalid' || scope.state.status === 'failed';
   const country = refused ? initial('countryCode') : defaultCountry;
 
-  return (
-    <div className="mt-6 grid gap-5">
-      {sentWithoutScript ? (
-        <FormNotice tone="success">
-          {t.success}
-          {/* Home after 3 s, as with JavaScript; React puts this in <head>. */}
-          <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${homeHref}`} />
-        </FormNotice>
-      ) : null}
-      {scope.origin === 'page' && scope.state.status === 'invalid' ? (
-        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
-      ) : null}
-      {scope.origin === 'page' && scope.state.status === 'failed' ? (
-        <FormNotice tone="error">
-          {scope.state.reason === 'rateLimited' ? shared.rateLimited : t.failure}
-        </FormNotice>
-      ) : null}
-      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
-        <TextField {...field('name')} autoComplete="name" />
-        <TextField {...field('email')} type="email" autoComplete="email" />
-        <TextField {...field('company')} autoComplete="organization" />
-        <PhoneField
-          legend={t.phone}
-          countryLabel={t.countryCode}
-          countryPlaceholder={t.countryPlaceholder}
-          numberLabel={t.phoneNumber}
-          requiredLabel={shared.required}
-          countries={countries}
-          defaultCountry={country}
-          defaultNumber={initial('phoneNumber')}
-          countryInvalid={Boolean(errorOf('countryCode'))}
-          numberInvalid={Boolean(errorOf('phoneNumber'))}
-          error={message(errorOf('countryCode') ?? errorOf('phoneNumber'))}
-        />
-        <SelectField {...field('service')} className="sm:col-span-2">
+  const layout: Partial<Record<string, FieldLayout>> = {
+    service: {
+      className: 'sm:col-span-2',
+      options: (
+        <>
           <option value="">{t.servicePlaceholder}</option>
           {CONTACT_SERVICES.map((service) => (
             <option key={service} value={service}>
               {t.services[service]}
             </option>
           ))}
-        </SelectField>
-        <TextAreaField {...field('message')} className="sm:col-span-2" rows={6} />
-        <CheckboxField
-          id="contact-consent"
-          name="gdprConsent"
-          className="sm:col-span-2"
-          label={consentLabel}
-          requiredLabel={shared.required}
-          error={message(errorOf('gdprConsent'))}
-          defaultChecked={form.initiallyChecked('gdprConsent')}
-        />
+        </>
+      ),
+    },
+    message: { className: 'sm:col-span-2', rows: 6 },
+    gdprConsent: { className: 'sm:col-span-2' },
+  };
+  const render = (name: keyof typeof contactFields) => {
+    const spec: FieldSpec = contactFields[name];
+    if (spec.control !== 'phone') return form.render(name, layout[name]);
+    // One fieldset for both of the number's controls, at the place of the first.
+    if (name !== 'countryCode') return null;
+    const phoneError = errorOf('countryCode') ?? errorOf('phoneNumber');
+    return (
+      <PhoneField
+        key="phone"
+        legend={t.phone}
+        countryLabel={t.countryCode}
+        countryPlaceholder={t.countryPlaceholder}
+        numberLabel={t.phoneNumber}
+        requiredLabel={shared.required}
+        countries={countries}
+        defaultCountry={country}
+        defaultNumber={initial('phoneNumber')}
+        countryInvalid={Boolean(errorOf('countryCode'))}
+        numberInvalid={Boolean(errorOf('phoneNumber'))}
+        error={phoneError ? shared.errors[phoneError] : undefined}
+      />
+    );
+  };
+
+  return (
+    <div className="mt-6 grid gap-5">
+      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        {fieldNames(contactFields).map(render)}
         <Honeypot idPrefix="contact" label={shared.honeypot} />
         <SubmitButton
           busy={scope.pending}

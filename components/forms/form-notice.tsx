@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { LeadFailure, LeadFormState } from '@/lib/forms/state';
+import type { FieldErrors } from '@/lib/validation/errors';
 
 /**
  * The outcome of a submission sent without JavaScript, at the top of the form: the page came
@@ -21,4 +23,40 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success'; chil
       {children}
     </div>
   );
+}
+
+/** What a lead form's notice says for each outcome, in the page's language. */
+export interface OutcomeTexts {
+  /** The one sentence for a refused submission (./refusal.ts). */
+  refusal: (errors: FieldErrors) => string;
+  /** The sentence for a submission that was not taken, by reason (rate limit, server error). */
+  failure: (reason: LeadFailure) => string;
+  /** Shown after a send, when the form stays on the page. */
+  sent?: ReactNode;
+}
+
+/**
+ * A lead form's outcome after a submission without JavaScript (`origin` 'page'): refused, not
+ * taken, or (when the form says so) sent. With JavaScript the same texts go to toasts instead.
+ */
+export function OutcomeNotice({
+  state,
+  origin,
+  texts,
+}: {
+  state: LeadFormState;
+  origin: 'page' | 'client';
+  texts: OutcomeTexts;
+}) {
+  if (origin !== 'page') return null;
+  if (state.status === 'invalid') {
+    return <FormNotice tone="error">{texts.refusal(state.errors)}</FormNotice>;
+  }
+  if (state.status === 'failed') {
+    return <FormNotice tone="error">{texts.failure(state.reason)}</FormNotice>;
+  }
+  if (state.status === 'sent' && texts.sent) {
+    return <FormNotice tone="success">{texts.sent}</FormNotice>;
+  }
+  return null;
 }

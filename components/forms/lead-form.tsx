@@ -5,6 +5,7 @@ import {
   use,
   useActionState,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -13,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { preloadToaster } from '@/components/ui/toaster';
+import { checkboxNames, fieldNames, type FormFields } from '@/lib/forms/fields';
 import { browserLog } from '@/lib/log';
 import {
   IDLE,
@@ -27,6 +29,8 @@ import {
 } from '@/lib/forms/state';
 import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
+import { DescribedField, type FieldLayout, type FieldView } from './described-field';
+import type { SharedFormText } from './form-text';
 import type { Validator } from './validators';
 
 // A lead form is a real <form action={serverAction}>: without JavaScript (or before it has
@@ -143,8 +147,6 @@ function newSubmissionKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const NO_CHECKBOXES: readonly string[] = [];
-
 const fieldName = (target: EventTarget): string =>
   target instanceof Element ? (target.getAttribute('name') ?? '') : '';
 
@@ -159,9 +161,13 @@ export function useHydrated(): boolean {
 }
 
 interface Options {
-  /** The form's named fields, in display order (focus goes to the first invalid one). */
-  fields: readonly string[];
-  checkboxes?: readonly string[];
+  /** The form's fields as lib/forms/fields.ts describes them (focus goes to the first invalid one). */
+  fields: FormFields;
+  /** Prefix of the controls' ids (`contact` -> `contact-email`). */
+  idPrefix: string;
+  /** A label by its message key (the field's name, or its description's `label`). */
+  label: (key: string) => ReactNode;
+  shared: SharedFormText;
   /** The form's schema, loaded on first focus (./validators.ts). */
   validate: Validator;
   /** Check the whole form at every change, for a Send that stays disabled while it is invalid. */
@@ -174,8 +180,10 @@ interface Options {
 
 /** The behaviour of one lead form once hydrated; its fields render from what it returns. */
 export function useLeadForm({
-  fields,
-  checkboxes = NO_CHECKBOXES,
+  fields: description,
+  idPrefix,
+  label,
+  shared,
   validate,
   liveValidation = false,
   onInvalid,
@@ -184,6 +192,8 @@ export function useLeadForm({
 }: Options) {
   const scope = useLeadFormScope();
   const hydrated = useHydrated();
+  const fields = useMemo(() => fieldNames(description), [description]);
+  const checkboxes = useMemo(() => checkboxNames(description), [description]);
   const formRef = useRef<HTMLFormElement>(null);
   // Fields the visitor has changed (typed, picked, ticked); only these are checked on blur.
   const changed = useRef(new Set<string>());
@@ -265,6 +275,30 @@ export function useLeadForm({
     }
   }
 
+  function errorOf(name: string): ValidationKey | undefined {
+    if (clientErrors) return submitted || touched.has(name) ? clientErrors[name] : undefined;
+    return pageErrors[name];
+  }
+  function initial(name: string): string {
+    const value = kept[name];
+    return typeof value === 'string' ? value : '';
+  }
+  /** A field as it stands: label, required mark, error message, what was typed before. */
+  function view(name: string): FieldView {
+    const spec = description[name];
+    const key = errorOf(name);
+    return {
+      // Named after the label's key: the contact form's gdprConsent box is `contact-consent`.
+      id: `${idPrefix}-${spec?.label ?? name}`,
+      name,
+      label: label(spec?.label ?? name),
+      requiredLabel: spec?.optional ? undefined : shared.required,
+      error: key ? shared.errors[key] : undefined,
+      defaultValue: initial(name),
+      defaultChecked: kept[name] === true,
+    };
+  }
+
   return {
     scope,
     hydrated,
@@ -287,17 +321,15 @@ export function useLeadForm({
       },
     },
     /** The message key to show beside a field, if any. */
-    errorOf(name: string): ValidationKey | undefined {
-      if (clientErrors) return submitted || touched.has(name) ? clientErrors[name] : undefined;
-      return pageErrors[name];
-    },
+    errorOf,
     /** The value to start a field with: what was typed before a refused submission. */
-    initial(name: string): string {
-      const value = kept[name];
-      return typeof value === 'string' ? value : '';
-    },
-    initiallyChecked(name: string): boolean {
-      return kept[name] === true;
+    initial,
+    view,
+    /** The field as its description says, placed and sized by `layout`. */
+    render(name: string, layout?: FieldLayout): ReactNode {
+      const spec = description[name];
+      if (!spec) return null;
+      return <DescribedField key={name} spec={spec} view={view(name)} layout={layout} />;
     },
     /** Reads the form again after the code changed a field (e.g. the salary page's hand-over). */
     sync() {

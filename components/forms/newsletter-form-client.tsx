@@ -1,22 +1,20 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { CheckboxField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { submitNewsletter } from '@/lib/forms/actions';
+import { newsletterFields } from '@/lib/forms/newsletter-fields';
+import { fieldNames } from '@/lib/forms/fields';
 import { EMAIL_PATTERN } from '@/lib/validation/constants';
 import type { FieldErrors } from '@/lib/validation/errors';
-import type { ValidationKey } from '@/lib/validation/keys';
-import { FormNotice } from './form-notice';
+import { labelOf, type FieldLayout } from './described-field';
+import { OutcomeNotice, type OutcomeTexts } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm } from './lead-form';
 import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateNewsletter } from './validators';
-
-const FIELDS = ['email', 'consent'] as const;
-const CHECKBOXES = ['consent'] as const;
 
 interface Props {
   text: FormText<'NewsletterForm'>;
@@ -44,50 +42,31 @@ export function NewsletterFormClient({ text, consentLabel, permalink }: Props) {
 function NewsletterFields({ text, consentLabel }: Omit<Props, 'permalink'>) {
   const { form: t, shared } = text;
   // The three sentences (address missing, malformed, no consent) are the fields' own.
-  const refusal = (errors: FieldErrors) => refusalMessage(errors, { shared, label: () => t.email });
+  const outcome: OutcomeTexts = {
+    refusal: (errors: FieldErrors) => refusalMessage(errors, { shared, label: () => t.email }),
+    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
+  };
   const form = useLeadForm({
-    fields: FIELDS,
-    checkboxes: CHECKBOXES,
+    fields: newsletterFields,
+    idPrefix: 'newsletter',
+    label: (key) => (key === 'consent' ? consentLabel : labelOf(t, key)),
+    shared,
     validate: validateNewsletter,
-    onInvalid: (errors) => toast.error(refusal(errors)),
-    onFailed: (state) =>
-      toast.error(state.reason === 'rateLimited' ? shared.rateLimited : t.failure),
+    onInvalid: (errors) => toast.error(outcome.refusal(errors)),
+    onFailed: (state) => toast.error(outcome.failure(state.reason)),
   });
-  const { scope, hydrated, values, errorOf } = form;
+  const { scope, hydrated, values } = form;
   const email = typeof values.email === 'string' ? values.email : '';
   const ready = values.consent === true && EMAIL_PATTERN.test(email.trim());
-  const message = (key: ValidationKey | undefined) => (key ? shared.errors[key] : undefined);
+  const layout: Partial<Record<string, FieldLayout>> = {
+    email: { placeholder: t.emailPlaceholder },
+  };
 
   return (
     <div className="grid gap-4">
-      {scope.origin === 'page' && scope.state.status === 'invalid' ? (
-        <FormNotice tone="error">{refusal(scope.state.errors)}</FormNotice>
-      ) : null}
-      {scope.origin === 'page' && scope.state.status === 'failed' ? (
-        <FormNotice tone="error">
-          {scope.state.reason === 'rateLimited' ? shared.rateLimited : t.failure}
-        </FormNotice>
-      ) : null}
+      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
       <form {...form.formProps} className="relative grid gap-4">
-        <TextField
-          id="newsletter-email"
-          name="email"
-          type="email"
-          label={t.email}
-          requiredLabel={shared.required}
-          placeholder={t.emailPlaceholder}
-          autoComplete="email"
-          defaultValue={form.initial('email')}
-          error={message(errorOf('email'))}
-        />
-        <CheckboxField
-          id="newsletter-consent"
-          name="consent"
-          label={consentLabel}
-          requiredLabel={shared.required}
-          defaultChecked={form.initiallyChecked('consent')}
-          error={message(errorOf('consent'))}
-        />
+        {fieldNames(newsletterFields).map((name) => form.render(name, layout[name]))}
         <Honeypot idPrefix="newsletter" label={shared.honeypot} />
         <SubmitButton
           busy={scope.pending}

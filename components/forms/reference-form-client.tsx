@@ -1,11 +1,12 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
+import { referenceFields } from '@/lib/forms/reference-fields';
+import { groupFields, groupNames } from '@/lib/forms/field-groups';
 import type { FieldErrors } from '@/lib/validation/errors';
-import type { ValidationKey } from '@/lib/validation/keys';
-import { FormNotice } from './form-notice';
+import { labelOf, type FieldLayout } from './described-field';
+import { OutcomeNotice, type OutcomeTexts } from './form-notice';
 import type { FormText } from './form-text';
 import { Honeypot } from './honeypot';
 import { useLeadForm } from './lead-form';
@@ -13,18 +14,12 @@ import { refusalMessage } from './refusal';
 import { SubmitButton } from './submit-button';
 import { validateReference } from './validators';
 
-const FIELDS = [
-  'company',
-  'name',
-  'title',
-  'email',
-  'phone',
-  'reference',
-  'consentPrivacy',
-  'consentMarketing',
-] as const;
-const CHECKBOXES = ['consentPrivacy', 'consentMarketing'] as const;
-type TextFieldName = Exclude<(typeof FIELDS)[number], (typeof CHECKBOXES)[number]>;
+// Each group's element id (its heading labels it), by the group's heading key.
+const GROUP_IDS: Record<string, string> = {
+  whoHeading: 'reference-who',
+  referenceHeading: 'reference-text',
+  consentHeading: 'reference-consent',
+};
 
 function Group({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -49,77 +44,46 @@ export function ReferenceFormClient({
   consentLabel: ReactNode;
 }) {
   const { form: t, shared } = text;
+  const label = (key: string) => labelOf(t, key);
   // One sentence for missing fields; a bad address, a missing consent or a text over its
   // limit says so.
-  const refusal = (errors: FieldErrors) =>
-    refusalMessage(errors, {
-      shared,
-      label: (name) => t[name as TextFieldName],
-      own: { required: t.invalid },
-    });
+  const outcome: OutcomeTexts = {
+    refusal: (errors: FieldErrors) =>
+      refusalMessage(errors, { shared, label, own: { required: t.invalid } }),
+    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
+  };
   const form = useLeadForm({
-    fields: FIELDS,
-    checkboxes: CHECKBOXES,
+    fields: referenceFields,
+    idPrefix: 'reference',
+    label: (key) => (key === 'consentPrivacy' ? consentLabel : label(key)),
+    shared,
     validate: validateReference,
     liveValidation: true,
-    onInvalid: (errors) => toast.error(t.errorTitle, { description: refusal(errors) }),
+    onInvalid: (errors) => toast.error(t.errorTitle, { description: outcome.refusal(errors) }),
     onSent: () => toast.success(t.successTitle, { description: t.success }),
-    onFailed: (state) =>
-      toast.error(t.errorTitle, {
-        description: state.reason === 'rateLimited' ? shared.rateLimited : t.failure,
-      }),
+    onFailed: (state) => toast.error(t.errorTitle, { description: outcome.failure(state.reason) }),
   });
-  const { scope, hydrated, errorOf } = form;
-  const message = (key: ValidationKey | undefined) => (key ? shared.errors[key] : undefined);
-  const field = (name: TextFieldName) => ({
-    id: `reference-${name}`,
-    name,
-    label: t[name],
-    requiredLabel: shared.required,
-    error: message(errorOf(name)),
-    defaultValue: form.initial(name),
-  });
+  const { scope, hydrated } = form;
+  const layout: Partial<Record<string, FieldLayout>> = {
+    reference: { rows: 6, hint: t.referenceHint },
+  };
+  const fields = (group: string) =>
+    groupFields(referenceFields, group).map((name) => form.render(name, layout[name]));
 
   return (
     <div className="grid gap-6">
-      {scope.origin === 'page' && scope.state.status !== 'idle' && scope.state.status !== 'sent' ? (
-        <FormNotice tone="error">
-          {scope.state.status === 'invalid'
-            ? refusal(scope.state.errors)
-            : scope.state.reason === 'rateLimited'
-              ? shared.rateLimited
-              : t.failure}
-        </FormNotice>
-      ) : null}
+      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
       <form {...form.formProps} className="relative grid gap-6">
-        <Group id="reference-who" heading={t.whoHeading}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField {...field('company')} autoComplete="organization" />
-            <TextField {...field('name')} autoComplete="name" />
-            <TextField {...field('title')} autoComplete="organization-title" />
-            <TextField {...field('email')} type="email" autoComplete="email" />
-            <TextField {...field('phone')} type="tel" autoComplete="tel" />
-          </div>
-        </Group>
-        <Group id="reference-text" heading={t.referenceHeading}>
-          <TextAreaField {...field('reference')} rows={6} hint={t.referenceHint} />
-        </Group>
-        <Group id="reference-consent" heading={t.consentHeading}>
-          <CheckboxField
-            id="reference-consentPrivacy"
-            name="consentPrivacy"
-            label={consentLabel}
-            requiredLabel={shared.required}
-            error={message(errorOf('consentPrivacy'))}
-            defaultChecked={form.initiallyChecked('consentPrivacy')}
-          />
-          <CheckboxField
-            id="reference-consentMarketing"
-            name="consentMarketing"
-            label={t.consentMarketing}
-            defaultChecked={form.initiallyChecked('consentMarketing')}
-          />
-        </Group>
+        {groupNames(referenceFields).map((group) => (
+          <Group key={group} id={GROUP_IDS[group] ?? group} heading={label(group)}>
+            {/* The contact details side by side from the small breakpoint up. */}
+            {group === 'whoHeading' ? (
+              <div className="grid gap-5 sm:grid-cols-2">{fields(group)}</div>
+            ) : (
+              fields(group)
+            )}
+          </Group>
+        ))}
         <Honeypot idPrefix="reference" label={shared.honeypot} />
         <SubmitButton
           busy={scope.pending}

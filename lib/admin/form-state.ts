@@ -1,24 +1,16 @@
-// What a back-office form's Server Action answers (useActionState keeps it; without JavaScript
-// the page is rendered again with it). Success usually redirects instead, so a reload cannot
-// post twice. Free of server code: the form components import it.
+import { IDLE, keptValues, textOf, type FormState, type FormValues } from '@/lib/forms/state';
 
-export type AdminFormValues = Record<string, string | boolean>;
+// A back-office form's state is the generic form state of lib/forms/state.ts: success usually
+// redirects instead (so a reload cannot post twice), else it is `done` with a message key.
+// `errors` hold a ValidationKey (Forms.errors) or one of the form's own keys; a failure's
+// `reason` is a message key of the form's namespace. These names are the back office's.
 
-export type AdminFormState =
-  | { status: 'idle' }
-  /** Each failing field's message key: a ValidationKey (Forms.errors) or one of the form's own. */
-  | { status: 'invalid'; errors: Record<string, string>; values: AdminFormValues }
-  /** Refused for a reason that is not one field's: `reason` is a message key of the form's namespace. */
-  | { status: 'failed'; reason: string; values: AdminFormValues }
-  | { status: 'done'; message: string };
+export type AdminFormValues = FormValues;
 
-export const ADMIN_IDLE: AdminFormState = { status: 'idle' };
+export type AdminFormState = FormState<{ status: 'done'; message: string }>;
 
-export function keptAdminValues(state: AdminFormState): AdminFormValues {
-  return state.status === 'invalid' || state.status === 'failed' ? state.values : {};
-}
+export const ADMIN_IDLE: AdminFormState = IDLE;
 
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
+export const keptAdminValues = keptValues;
+
+export const formText = textOf;

@@ -15,10 +15,17 @@ import type { FieldErrors } from '@/lib/validation/errors';
 import { newsletterFormSchema, newsletterSignupSchema } from '@/lib/validation/newsletter';
 import { referenceFormSchema, referenceMessageSchema } from '@/lib/validation/reference';
 import { techsverigeFormSchema, techsverigeMessageSchema } from '@/lib/validation/techsverige';
+import { academyFields } from './academy-fields';
+import { contactFields } from './contact-fields';
+import { newsletterFields } from './newsletter-fields';
+import { referenceFields } from './reference-fields';
+import { techsverigeFields } from './techsverige-fields';
+import { type FieldSpec } from './fields';
 
 // Each lead form as its Server Action handles it: the form's schema (the one the browser checks
-// with), the JSON body its route takes for the same lead, and the one lib/leads call that stores
-// it. `route` names the JSON route, so both paths share one rate-limit bucket.
+// with), its fields as the page renders them (./fields.ts, the same names as the schema), the JSON
+// body its route takes for the same lead, and the one lib/leads call that stores it. `route` names
+// the JSON route, so both paths share one rate-limit bucket.
 
 export interface LeadFormDefinition<
   Form extends z.ZodMiniObject = z.ZodMiniObject,
@@ -26,8 +33,8 @@ export interface LeadFormDefinition<
 > {
   route: string;
   formSchema: Form;
-  /** Fields sent as checkboxes: present (ticked) or absent. */
-  checkboxes?: readonly string[];
+  /** The form's fields (./fields.ts): which to read from a post, which are checkboxes. */
+  fields: Readonly<Record<keyof Form['shape'], FieldSpec>>;
   /** The route's body for the form's values, or the fields that cannot be turned into one. */
   toRequest: (
     values: z.output<Form>,
@@ -46,7 +53,7 @@ function define<Form extends z.ZodMiniObject, Request extends z.ZodMiniType>(
 export const contactForm = define({
   route: 'send-contact-email',
   formSchema: contactFormSchema,
-  checkboxes: ['gdprConsent'],
+  fields: contactFields,
   toRequest: (values, language) => {
     const country = getCountryOptions(language).find(
       (option) => option.code === values.countryCode,
@@ -61,6 +68,7 @@ export const contactForm = define({
 export const techsverigeForm = define({
   route: 'send-contact-email',
   formSchema: techsverigeFormSchema,
+  fields: techsverigeFields,
   toRequest: (values, language) => ({ body: { ...values, type: 'techsverige', language } }),
   requestSchema: techsverigeMessageSchema,
   store: storeContactMessage,
@@ -69,7 +77,7 @@ export const techsverigeForm = define({
 export const referenceForm = define({
   route: 'send-contact-email',
   formSchema: referenceFormSchema,
-  checkboxes: ['consentPrivacy', 'consentMarketing'],
+  fields: referenceFields,
   toRequest: (values, language) => ({ body: { ...values, type: 'reference', language } }),
   requestSchema: referenceMessageSchema,
   store: storeContactMessage,
@@ -78,7 +86,7 @@ export const referenceForm = define({
 export const newsletterForm = define({
   route: 'newsletter-signup',
   formSchema: newsletterFormSchema,
-  checkboxes: ['consent'],
+  fields: newsletterFields,
   toRequest: (values, language) => ({ body: { email: values.email, language } }),
   requestSchema: newsletterSignupSchema,
   store: subscribeToNewsletter,
@@ -87,6 +95,7 @@ export const newsletterForm = define({
 export const academyForm = define({
   route: 'send-academy-registration',
   formSchema: academyFormSchema,
+  fields: academyFields,
   toRequest: (values, language) => ({ body: { ...values, language } }),
   requestSchema: academyRegistrationSchema,
   store: registerForAcademy,

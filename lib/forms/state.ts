@@ -1,22 +1,34 @@
 import type { FieldErrors } from '@/lib/validation/errors';
 
-// What a lead form's server action answers (React's useActionState keeps it; without JavaScript
-// the page is rendered again with it). Free of server code: the form components import it.
+// What a form's Server Action answers, for the lead forms and the back office's alike (React's
+// useActionState keeps it; without JavaScript the page is rendered again with it). Free of
+// server code: the form components import it.
 
 /** The fields as the visitor left them: text as typed, ticks as booleans. */
 export type FormValues = Record<string, string | boolean>;
 
+/**
+ * One form's answer. `Success` is the form's own outcome (a lead is `sent`; a back-office form
+ * is `done`, or redirects). `Reason` names why a valid submission was not taken; `Key` is the
+ * message key of a refused field. Refused and failed answers carry what was typed, to show it again.
+ */
+export type FormState<
+  Success extends { status: string },
+  Reason extends string = string,
+  Key extends string = string,
+> =
+  | { status: 'idle' }
+  | Success
+  /** Refused by the schema: every failing field's message key, and what was typed. */
+  | { status: 'invalid'; errors: Record<string, Key>; values: FormValues }
+  /** Not taken for another reason (rate limit, database down...); what was typed is kept. */
+  | { status: 'failed'; reason: Reason; values: FormValues };
+
 export type LeadFailure = 'rateLimited' | 'refused' | 'unavailable' | 'error';
 
-export type LeadFormState =
-  | { status: 'idle' }
-  | { status: 'sent' }
-  /** Refused by the schema: every field's message key, and what was typed, to show it again. */
-  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
-  /** Not stored for another reason (rate limit, database down...); what was typed is kept. */
-  | { status: 'failed'; reason: LeadFailure; values: FormValues };
+export type LeadFormState = FormState<{ status: 'sent' }, LeadFailure, FieldErrors[string]>;
 
-export const IDLE: LeadFormState = { status: 'idle' };
+export const IDLE = { status: 'idle' } as const satisfies FormState<{ status: 'sent' }>;
 
 /**
  * The hidden field with the form's idempotency key (lib/leads/submission.ts): filled in by the
@@ -44,6 +56,12 @@ export function visitReferrerHost(): string {
 
 export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
 
+/** One text field of a submission, '' when absent or a file. */
+export function textOf(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 /** The form's named fields from a submission; a checkbox is true when it was ticked. */
 export function readFormValues(
   formData: FormData,
@@ -52,17 +70,14 @@ export function readFormValues(
 ): FormValues {
   const values: FormValues = {};
   for (const name of fields) {
-    if (checkboxes.includes(name)) {
-      values[name] = formData.has(name);
-      continue;
-    }
-    const value = formData.get(name);
-    values[name] = typeof value === 'string' ? value : '';
+    values[name] = checkboxes.includes(name) ? formData.has(name) : textOf(formData, name);
   }
   return values;
 }
 
 /** What the form shows in its fields: the values of a refused submission, else nothing. */
-export function keptValues(state: LeadFormState): FormValues {
-  return state.status === 'invalid' || state.status === 'failed' ? state.values : {};
+export function keptValues(state: { status: string; values?: FormValues }): FormValues {
+  return (state.status === 'invalid' || state.status === 'failed') && state.values
+    ? state.values
+    : {};
 }

@@ -18,6 +18,7 @@ import { env } from '@/lib/env';
 import { leadSourceFrom, withLeadSource } from '@/lib/leads/source';
 import { fieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
+import { checkboxNames, fieldNames } from './fields';
 import {
   readFormValues,
   REFERRER_FIELD,
@@ -60,8 +61,8 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
   definition: LeadFormDefinition<Form, Request>,
   formData: FormData,
 ): Promise<LeadFormState> {
-  const { route, formSchema, checkboxes = [] } = definition;
-  const values = readFormValues(formData, Object.keys(formSchema.shape), checkboxes);
+  const { route, formSchema, fields } = definition;
+  const values = readFormValues(formData, fieldNames(fields), checkboxNames(fields));
   try {
     const requestHeaders = await headers();
     const verdict = await checkLeadSubmission(requestHeaders, {

@@ -19,7 +19,6 @@ export const academyFormSchema = z.object({
 });
 
 export const ACADEMY_FIELDS = z.keyof(academyFormSchema).options;
-export type AcademyField = (typeof ACADEMY_FIELDS)[number];
 
 /** POST /api/send-academy-registration: the thirteen fields plus language. */
 export const academyRegistrationSchema = z.extend(academyFormSchema, { language: languageField });
