@@ -44,7 +44,8 @@ export function GdprTools({
   const refusedEmail = typeof refused?.values.email === 'string' ? refused.values.email : '';
   const found = state.status === 'found' ? state : null;
   const target = found?.email ?? refusedEmail;
-  const email = state.status === 'idle' ? target : state.email;
+  const typed = state.status === 'invalid' ? state.values.email : undefined;
+  const email = found ? found.email : typeof typed === 'string' ? typed : target;
   const confirmationError = refused?.errors.confirmation;
   const total = found ? Object.values(found.counts).reduce((sum, n) => sum + n, 0) : 0;
   return (

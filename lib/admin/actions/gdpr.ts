@@ -50,7 +50,13 @@ const eraseAddressBuilt = staffAction({
 const searchAddressBuilt = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
-    if (!EMAIL_PATTERN.test(email)) return answer<GdprSearchState>({ status: 'invalid', email });
+    if (!EMAIL_PATTERN.test(email)) {
+      return answer<GdprSearchState>({
+        status: 'invalid',
+        errors: { email: 'email' },
+        values: { email },
+      });
+    }
     return email;
   },
   async run(tx, email) {

@@ -14,14 +14,7 @@ import {
 } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
-
-// The contact table's shared columns under the name the lead's own form gives them
-// (prisma/schema.prisma, ContactMessage): the tech-association form's company name and mobile
-// number, and the reference form's reference.
-const FORM_NAMES: Partial<Record<InboxLeadKind, Record<string, string>>> = {
-  techsverige: { company: 'companyName', phone: 'mobile' },
-  reference: { message: 'reference' },
-};
+import { formFieldOf } from '@/lib/forms/stored-fields';
 
 type Props = {
   params: Promise<{ kind: string; id: string }>;
@@ -54,7 +47,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             : no
           : String(value);
   const label = (key: string): string => {
-    const name = FORM_NAMES[lead.kind]?.[key] ?? key;
+    const name = formFieldOf(lead.kind, key);
     return t.has(`fields.${name}` as 'fields.email') ? t(`fields.${name}` as 'fields.email') : key;
   };
   return (
