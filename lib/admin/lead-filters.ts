@@ -1,4 +1,4 @@
-import { sanitizeUtm } from '@/lib/insights/classify';
+import { referrerHost, sanitizeUtm } from '@/lib/insights/classify';
 import { appPathnames } from '@/lib/i18n/routing';
 import { cleanLine } from '@/lib/validation/text';
 
@@ -25,6 +25,8 @@ export interface LeadFilters {
   sourcePage: string | null;
   /** Its page address's utm_campaign, as counted (lib/insights/classify.ts). */
   campaign: string;
+  /** The site whose link opened the visit (its host, as lib/leads/source.ts keeps it), or ''. */
+  referrer: string;
   page: number;
 }
 
@@ -64,6 +66,13 @@ export function parseLeadFilters(params: Params): LeadFilters {
       ? first(params.source)
       : null,
     campaign: sanitizeUtm(first(params.campaign)),
+    // A host as typed, or a whole address pasted (only its host is kept).
+    referrer: referrerHost(
+      `https://${first(params.referrer)
+        .slice(0, 300)
+        .replace(/^[a-z]+:\/\//i, '')}/`,
+      [],
+    ),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -78,6 +87,7 @@ export function leadFilterQuery(filters: LeadFilters, page?: number): string {
   if (filters.q) query.set('q', filters.q);
   if (filters.sourcePage) query.set('source', filters.sourcePage);
   if (filters.campaign) query.set('campaign', filters.campaign);
+  if (filters.referrer) query.set('referrer', filters.referrer);
   if (page && page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';

@@ -69,6 +69,7 @@ function where(filters: LeadFilters): Prisma.Sql {
   }
   if (filters.sourcePage) conditions.push(Prisma.sql`src.page = ${filters.sourcePage}`);
   if (filters.campaign) conditions.push(Prisma.sql`src.utm_campaign = ${filters.campaign}`);
+  if (filters.referrer) conditions.push(Prisma.sql`src.referrer_host = ${filters.referrer}`);
   if (filters.q) {
     const pattern = likePattern(filters.q);
     conditions.push(

@@ -153,7 +153,7 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
 
   // The lead: found by its page, showing where it came from.
   await admin.goto('/admin?lang=sv');
-  await admin.goto('/admin?source=%2Fcontact&campaign=june');
+  await admin.goto('/admin?source=%2Fcontact&campaign=june&referrer=news.example.com');
   await admin.getByRole('link', { name: 'Anna Insikt' }).click();
   await expect(admin.locator('[data-source="sourcePage"]')).toHaveText('/contact');
   // The site whose link opened the contact page (its host only), sent with the form.

@@ -138,6 +138,7 @@ describe('the inbox filters', () => {
         q: '  Öberg ',
         source: '/contact',
         campaign: ' June 2026 ',
+        referrer: ' News.Example.com ',
         page: '3',
       }),
     ).toEqual({
@@ -148,6 +149,7 @@ describe('the inbox filters', () => {
       q: 'Öberg',
       sourcePage: '/contact',
       campaign: 'june-2026',
+      referrer: 'news.example.com',
       page: 3,
     });
     expect(
@@ -156,6 +158,7 @@ describe('the inbox filters', () => {
         status: 'x',
         source: '/admin',
         campaign: '%%',
+        referrer: 'news example com',
         page: '-1',
       }),
     ).toEqual({
@@ -166,6 +169,7 @@ describe('the inbox filters', () => {
       q: '',
       sourcePage: null,
       campaign: '',
+      referrer: '',
       page: 1,
     });
   });
@@ -175,7 +179,12 @@ describe('the inbox filters', () => {
   });
 
   it('round-trips through the query string', () => {
-    const filters = parseLeadFilters({ kind: 'contact', q: 'Räk & co', from: '2026-01-01' });
+    const filters = parseLeadFilters({
+      kind: 'contact',
+      q: 'Räk & co',
+      from: '2026-01-01',
+      referrer: 'www.google.com',
+    });
     const query = leadFilterQuery(filters, 2);
     expect(parseLeadFilters(Object.fromEntries(new URLSearchParams(query.slice(1))))).toEqual({
       ...filters,

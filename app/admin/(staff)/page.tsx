@@ -119,6 +119,16 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             className={field}
           />
         </FilterField>
+        <FilterField id="lead-referrer" label={t('referrerFilter')}>
+          <input
+            id="lead-referrer"
+            name="referrer"
+            type="text"
+            placeholder="news.example.com"
+            defaultValue={filters.referrer}
+            className={field}
+          />
+        </FilterField>
         <div className="flex flex-wrap items-center gap-3 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             {t('apply')}

@@ -39,7 +39,7 @@ async function views(
   );
 }
 
-async function contactLead(createdAt: string, page: string | null, campaign = '') {
+async function contactLead(createdAt: string, page: string | null, campaign = '', referrer = '') {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO contact_messages (id, kind, language, email, name, created_at, updated_at)
      VALUES (gen_random_uuid(), 'contact', 'sv', 'a@example.se', 'Anna', $1, now()) RETURNING id`,
@@ -48,9 +48,9 @@ async function contactLead(createdAt: string, page: string | null, campaign = ''
   const id = rows[0]?.id ?? '';
   if (page)
     await db.query(
-      `INSERT INTO lead_sources (lead_kind, lead_id, page, language, utm_source, utm_campaign, created_at)
-       VALUES ('contact', $1, $2, 'sv', $3, $4, $5)`,
-      [id, page, campaign ? 'newsletter' : '', campaign, createdAt],
+      `INSERT INTO lead_sources (lead_kind, lead_id, page, language, referrer_host, utm_source, utm_campaign, created_at)
+       VALUES ('contact', $1, $2, 'sv', $3, $4, $5, $6)`,
+      [id, page, referrer, campaign ? 'newsletter' : '', campaign, createdAt],
     );
   return id;
 }
@@ -63,7 +63,7 @@ beforeAll(async () => {
   await views('2026-06-15', '/', 'sv', 2, { referrer: 'www.google.com' });
   await views('2026-06-15', 'not-found', 'sv', 1);
   await contactLead('2026-06-15T09:00:00Z', '/contact', 'june');
-  await contactLead('2026-06-10T09:00:00Z', '/contact');
+  await contactLead('2026-06-10T09:00:00Z', '/contact', '', 'news.example.com');
   await contactLead('2026-06-07T09:00:00Z', '/contact'); // before the period
   await contactLead('2026-06-11T09:00:00Z', null); // no known source
 });
@@ -159,6 +159,16 @@ test('the inbox filters on the page a lead was sent from and its campaign; the e
     utmCampaign: 'june',
     referrerHost: '',
   });
+  // the site whose link opened the visit, typed any way a person would (case, a full address)
+  for (const referrer of [
+    'news.example.com',
+    'News.Example.com',
+    'https://news.example.com/article?x=1',
+  ]) {
+    const byReferrer = await leads.listLeads(client, filters.parseLeadFilters({ referrer }));
+    expect(byReferrer.total).toBe(1);
+  }
+  expect(filters.parseLeadFilters({ referrer: 'not a host' }).referrer).toBe('');
   // an unknown page is no filter
   expect((await leads.listLeads(client, filters.parseLeadFilters({ source: '/nope' }))).total).toBe(
     4,

@@ -6,12 +6,7 @@ import { adminTranslator } from '@/lib/admin/i18n';
 import { saveLeadState } from '@/lib/admin/actions/lead-state';
 import { getLead, type FieldValue } from '@/lib/admin/lead-detail';
 import { stockholmTime } from '@/lib/admin/lead-export';
-import {
-  isInboxLeadKind,
-  LEAD_STATUSES,
-  NOTE_MAX_LENGTH,
-  type InboxLeadKind,
-} from '@/lib/admin/lead-filters';
+import { isInboxLeadKind, LEAD_STATUSES, NOTE_MAX_LENGTH } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 import { formFieldOf } from '@/lib/forms/stored-fields';
