@@ -58,7 +58,8 @@ async function findRow(
   }
 }
 
-const isUuid = (value: string) =>
+/** A lead's id is a UUID; anything else names no lead (and never reaches a query). */
+export const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Whether the lead exists (the status action checks before writing). */

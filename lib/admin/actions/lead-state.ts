@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { leadExists } from '@/lib/admin/lead-detail';
+import { isUuid, leadExists } from '@/lib/admin/lead-detail';
 import { isInboxLeadKind, isInboxLeadStatus, NOTE_MAX_LENGTH } from '@/lib/admin/lead-filters';
 import { staffPost, type StaffAudit } from '@/lib/admin/staff-action';
 
@@ -19,7 +19,10 @@ const saveLeadStateBuilt = staffPost({
     const id = form.get('id');
     const status = form.get('status');
     const noteValue = form.get('note');
-    if (!isInboxLeadKind(kind) || typeof id !== 'string') return redirect('/admin?error=not_found');
+    // An id that cannot be a lead's is never written into the address sent back.
+    if (!isInboxLeadKind(kind) || typeof id !== 'string' || !isUuid(id)) {
+      return redirect('/admin?error=not_found');
+    }
     const note = typeof noteValue === 'string' ? noteValue.replace(/\r\n/g, '\n').trim() : '';
     if (!isInboxLeadStatus(status) || note.length > NOTE_MAX_LENGTH) {
       return redirect(`/admin/leads/${kind}/${id}?error=invalid`);

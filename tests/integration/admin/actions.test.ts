@@ -405,6 +405,10 @@ describe.each(ENGINES)('back-office actions on %s', (engine) => {
           form({ kind: 'contact', id: '01900000-0000-7000-8000-00000000000f', status: 'done' }),
         ),
       ).rejects.toThrow(new Redirect('/admin?error=not_found'));
+      // Not a lead's id: refused before the status is looked at, never put in the address.
+      await expect(
+        saveLeadState(form({ kind: 'contact', id: '..//evil.example?x=', status: 'nope' })),
+      ).rejects.toThrow(new Redirect('/admin?error=not_found'));
       expect(await db.leadState.findFirst()).toMatchObject({ status: 'done', note: 'Ringt.' });
       await expect(signOut()).rejects.toThrow(new Redirect('/admin/sign-in?signed_out=1'));
       // The two lead rows share a transaction (and its timestamp): compared as a set.
