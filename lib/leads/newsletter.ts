@@ -1,5 +1,4 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
 import { withDatabase } from '@/lib/db/errors';
 import type { Language } from '@/lib/db/generated/enums';
 import { headerAddress } from '@/lib/email/escape';
@@ -10,9 +9,8 @@ import {
 } from '@/lib/email/newsletter';
 import { queueEmails, staffRecipient } from '@/lib/email/queue';
 import { renderStaffNotification } from '@/lib/email/templates';
-import { env } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/paths';
-import { appSecret } from '@/lib/security/secrets';
+import { linkSigningKey } from '@/lib/security/secrets';
 import { signToken, verifyToken } from '@/lib/security/signed-token';
 import { site } from '@/lib/site';
 import type { NewsletterSignup } from '@/lib/validation/newsletter';
@@ -30,7 +28,7 @@ const DAY_MS = 86_400_000;
 const CONFIRM = 'newsletter-confirm';
 const UNSUBSCRIBE = 'newsletter-unsubscribe';
 
-const signingKey = async () => appSecret(await getDb(), 'link-signing', env.LINK_SIGNING_SECRET);
+const signingKey = linkSigningKey;
 
 export interface SubscribeResult {
   id: string;
@@ -191,13 +189,14 @@ export async function unsubscribe(token: unknown, now: Date = new Date()): Promi
   return withDatabase(async () => {
     const check = verifyToken(await signingKey(), token, UNSUBSCRIBE, now.getTime());
     if (!check.ok) return invalid;
-    const db = await getDb();
-    const row = await db.newsletterSubscriber.findUnique({ where: { id: check.subject } });
-    if (!row) return { status: 'unsubscribed', language: null };
-    await db.newsletterSubscriber.updateMany({
-      where: { id: row.id, unsubscribedAt: null },
-      data: { unsubscribedAt: now },
+    return inTransaction(async (tx) => {
+      const row = await tx.newsletterSubscriber.findUnique({ where: { id: check.subject } });
+      if (!row) return { status: 'unsubscribed' as const, language: null };
+      await tx.newsletterSubscriber.updateMany({
+        where: { id: row.id, unsubscribedAt: null },
+        data: { unsubscribedAt: now },
+      });
+      return { status: 'unsubscribed' as const, language: row.language };
     });
-    return { status: 'unsubscribed', language: row.language };
   });
 }

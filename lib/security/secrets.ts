@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { getDb } from '@/lib/db/client';
 import type { PrismaClient } from '@/lib/db/generated/client';
+import { env } from '@/lib/env';
 
 // Secrets the app needs (the key that signs newsletter links, ...). An environment variable wins;
 // without one, the first instance to need the secret makes a random one and stores it in
@@ -29,6 +31,15 @@ export async function appSecret(
     secret.catch(() => cache.delete(name)); // a failed read is tried again next time
   }
   return secret;
+}
+
+/**
+ * The key that signs the newsletter's confirm and unsubscribe links: a secret of the process, read
+ * once (so it opens the client itself, like Better Auth's instance: docs/architecture.md), and
+ * never inside a lead's transaction, whose rollback would leave a cached key that is not stored.
+ */
+export async function linkSigningKey(): Promise<Buffer> {
+  return appSecret(await getDb(), 'link-signing', env.LINK_SIGNING_SECRET);
 }
 
 /** Forgets cached secrets (tests that switch databases). */
