@@ -19,23 +19,14 @@ export const SCOPE_FIELD = 'scope';
 const clampCount = (value: number) =>
   Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_CHILDREN_PER_BAND) : 0;
 
-/**
- * The values of a submission the server received (the form posted without JavaScript): the
- * same reading as readFormValues, from FormData, with text capped at 100 characters.
- */
-export function valuesFromFormData(formData: FormData): SalaryFormValues {
-  const scope = formData.get(SCOPE_FIELD);
-  const names = fieldNames(typeof scope === 'string' ? scope.slice(0, 100) : '');
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === 'string' ? value.slice(0, 100) : '';
-  };
-  const spouse = text(names.spouse);
-  const count = (band: ChildBand) => clampCount(Number(text(names.child(band)) || 0));
+/** The form's values, given how to read one control's value by its name ('' when none). */
+function valuesOf(names: FieldNames, read: (name: string) => string): SalaryFormValues {
+  const spouse = read(names.spouse);
+  const count = (band: ChildBand) => clampCount(Number(read(names.child(band)) || 0));
   return {
-    salary: text(names.salary),
-    taxType: text(names.taxType) === 'percentage' ? 'percentage' : 'amount',
-    taxValue: text(names.taxValue),
+    salary: read(names.salary),
+    taxType: read(names.taxType) === 'percentage' ? 'percentage' : 'amount',
+    taxValue: read(names.taxValue),
     spouse: spouse === 'yes' || spouse === 'no' ? spouse : null,
     children: {
       age0to6: count('age0to6'),
@@ -47,35 +38,30 @@ export function valuesFromFormData(formData: FormData): SalaryFormValues {
 }
 
 /**
+ * The values of a submission the server received (the form posted without JavaScript): the
+ * same reading as readFormValues, from FormData, with text capped at 100 characters.
+ */
+export function valuesFromFormData(formData: FormData): SalaryFormValues {
+  const scope = formData.get(SCOPE_FIELD);
+  return valuesOf(fieldNames(typeof scope === 'string' ? scope.slice(0, 100) : ''), (name) => {
+    const value = formData.get(name);
+    return typeof value === 'string' ? value.slice(0, 100) : '';
+  });
+}
+
+/**
  * The form's current values, read from the DOM. The fields are uncontrolled, so whatever a
  * visitor typed or chose before hydration stays on screen, and the state picks it up here.
  */
 export function readFormValues(form: HTMLFormElement, names: FieldNames): SalaryFormValues {
-  const item = (name: string) => form.elements.namedItem(name);
-  const text = (name: string) => {
-    const field = item(name);
-    return field instanceof HTMLInputElement ? field.value : '';
-  };
-  const choice = (name: string) => {
-    const field = item(name);
+  return valuesOf(names, (name) => {
+    const field = form.elements.namedItem(name);
     if (field instanceof RadioNodeList) return field.value;
-    return field instanceof HTMLInputElement && field.checked ? field.value : '';
-  };
-  const count = (band: ChildBand) => {
-    const field = item(names.child(band));
-    return clampCount(field instanceof HTMLSelectElement ? Number(field.value) : 0);
-  };
-  const spouse = choice(names.spouse);
-  return {
-    salary: text(names.salary),
-    taxType: choice(names.taxType) === 'percentage' ? 'percentage' : 'amount',
-    taxValue: text(names.taxValue),
-    spouse: spouse === 'yes' || spouse === 'no' ? spouse : null,
-    children: {
-      age0to6: count('age0to6'),
-      age7to10: count('age7to10'),
-      age11to14: count('age11to14'),
-      age15to18: count('age15to18'),
-    },
-  };
+    if (field instanceof HTMLInputElement && field.type === 'radio') {
+      return field.checked ? field.value : '';
+    }
+    return field instanceof HTMLInputElement || field instanceof HTMLSelectElement
+      ? field.value
+      : '';
+  });
 }
