@@ -121,18 +121,21 @@ const changeFaqBuilt = staffPost({
   done,
 });
 
+/** A deletion's id once its confirmation box is ticked, else the form's answer that it is not. */
+function confirmedId(form: FormData) {
+  if (!form.has('confirm')) {
+    return answer<AdminFormState>({
+      status: 'invalid',
+      errors: { confirm: 'confirm' },
+      values: {},
+    });
+  }
+  return formText(form, 'id');
+}
+
 /** Deletes a question once the confirmation box is ticked. */
 const removeFaqBuilt = staffAction({
-  parse(form) {
-    if (!form.has('confirm')) {
-      return answer<AdminFormState>({
-        status: 'invalid',
-        errors: { confirm: 'confirm' },
-        values: {},
-      });
-    }
-    return formText(form, 'id');
-  },
+  parse: confirmedId,
   async run(tx, id) {
     await deleteFaq(tx, id);
     return { result: 'faq.delete' as const, audit: [audit('faq.delete', id)] };
@@ -189,16 +192,7 @@ const changeFaqCategoryBuilt = staffPost({
 
 /** Deletes an empty category once the confirmation box is ticked. */
 const removeFaqCategoryBuilt = staffAction({
-  parse(form) {
-    if (!form.has('confirm')) {
-      return answer<AdminFormState>({
-        status: 'invalid',
-        errors: { confirm: 'confirm' },
-        values: {},
-      });
-    }
-    return formText(form, 'id');
-  },
+  parse: confirmedId,
   async run(tx, id) {
     await deleteFaqCategory(tx, id);
     const action = 'faqCategory.delete' as const;
