@@ -126,6 +126,11 @@ for (const locale of locales) {
       // hidden; the <noscript> Verify posts the form.
       await expect(page.getByRole('button', { name: t.verify })).toHaveCount(1);
       await expect(page.getByText(t.status.loading)).toBeHidden();
+      // Nothing answered: the page says what is missing.
+      await textbox(page, t.candidate.salaryLabel).fill('40 000');
+      await send(page, t.verify);
+      await expect(page.getByRole('alert')).toHaveText(t.status.incomplete);
+      await expect(textbox(page, t.candidate.salaryLabel)).toHaveValue('40 000');
       await textbox(page, t.candidate.salaryLabel).fill('sextio');
       await textbox(page, t.candidate.taxAmountLabel).fill('15 000');
       await page.getByRole('radio', { name: t.spouse.no }).check();

@@ -50,6 +50,11 @@ const keepIfSame = (read: SalaryFormValues) => (current: SalaryFormValues) =>
   sameFormValues(current, read) ? current : read;
 
 const NOT_POSTED: ServedVerification = {};
+const FAILURE_TEXTS = {
+  incomplete: 'incomplete',
+  unavailable: 'loadError',
+  refused: 'refused',
+} as const;
 
 interface Outcome {
   id: number;
@@ -224,7 +229,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
         </div>
         {served.failed && !outcome ? (
           <p role="alert" className="mt-8 font-semibold text-danger-700">
-            {t(served.failed === 'refused' ? 'status.refused' : 'status.loadError')}
+            {t(`status.${FAILURE_TEXTS[served.failed]}`)}
           </p>
         ) : null}
         {outcome ? (

@@ -31,8 +31,11 @@ export interface ServedVerification {
   values?: SalaryFormValues;
   /** Present when the form was complete and valid and the calculation could run. */
   outcome?: { input: SalaryInput; result: SalaryResult };
-  /** The rule set could not be read, or the post was refused (another site, the rate limit). */
-  failed?: 'unavailable' | 'refused';
+  /**
+   * Why there is no result beyond the fields' own errors: a required answer is missing, the rule
+   * set could not be read, or the post was refused (another site, the rate limit).
+   */
+  failed?: 'incomplete' | 'unavailable' | 'refused';
 }
 
 export async function verifySalary(
@@ -40,7 +43,8 @@ export async function verifySalary(
   formData: FormData,
 ): Promise<ServedVerification> {
   const values = valuesFromFormData(formData);
-  const { input } = checkSalaryForm(values);
+  const { complete, input } = checkSalaryForm(values);
+  if (!complete) return { values, failed: 'incomplete' };
   if (!input) return { values };
   const verdict = await checkLeadSubmission(await headers(), {
     route: 'log-salary-verification',

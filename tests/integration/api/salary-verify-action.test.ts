@@ -79,6 +79,8 @@ test('incomplete or invalid: what was typed comes back, no result, nothing logge
   ] as Record<string, string>[]) {
     const answer = await verify({}, posted(fields));
     expect(answer?.outcome).toBeUndefined();
+    // A missing answer is said in words; an invalid value has its error beside its field.
+    expect(answer?.failed).toBe(fields.spouse ? undefined : 'incomplete');
     expect(answer.values?.salary).toBe(fields.salary);
   }
   expect(await logs()).toEqual([]);
