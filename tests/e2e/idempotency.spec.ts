@@ -110,6 +110,9 @@ test.describe('without JavaScript', () => {
       .click({ noWaitAfter: true })
       .catch(() => undefined);
     await expect.poll(() => stored(email)).toBe(1);
+    // The lead is stored before the answer is cut: wait for the browser's error page, or it
+    // interrupts the next navigation.
+    await expect.poll(() => page.url()).toMatch(/^chrome-error:/);
     await page.goto(PAGE); // back to the form (its HTML has no key: the server derives one)
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue('');
     await fill(page, email);
