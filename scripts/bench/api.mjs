@@ -18,7 +18,7 @@ import pg from 'pg';
 import { loadAverage, machineInfo, printMachineInfo } from './lib/machine.mjs';
 import { createBenchDatabase, query } from './lib/postgres.mjs';
 import { runLogged, startNextServer } from './lib/server.mjs';
-import { dropDistDirFromTsconfig } from './lib/tsconfig-guard.mjs';
+import { keepTsconfig } from './lib/tsconfig-guard.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_DIST_DIR = '.next-bench';
@@ -205,6 +205,7 @@ async function main() {
       console.log(
         `build:       NEXT_DIST_DIR=${options.distDir} npm run build (prebuild migrates and seeds)  (load ${loadAverage()})`,
       );
+      const restoreTsconfig = keepTsconfig(path.join(PROJECT, 'tsconfig.json'));
       try {
         await runLogged('npm', ['run', 'build'], {
           cwd: PROJECT,
@@ -212,7 +213,7 @@ async function main() {
           logFile: path.join(logDir, 'build.log'),
         });
       } finally {
-        dropDistDirFromTsconfig(path.join(PROJECT, 'tsconfig.json'), options.distDir);
+        restoreTsconfig();
       }
     } else {
       console.log(`migrate:     npm run db:deploy (reusing the build in ${options.distDir})`);

@@ -21,7 +21,7 @@ import { CHROME_FLAGS, medianOf, runLighthouse, summarize } from './lib/lighthou
 import { loadAverage, machineInfo, printMachineInfo } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { runLogged, startNextServer } from './lib/server.mjs';
-import { dropDistDirFromTsconfig } from './lib/tsconfig-guard.mjs';
+import { keepTsconfig } from './lib/tsconfig-guard.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_DIR = '.next-bench';
@@ -235,6 +235,7 @@ async function main() {
     if (options.build) {
       const started = Date.now();
       console.log(`build:       NEXT_DIST_DIR=${DIST_DIR} npm run build  (load ${loadAverage()})`);
+      const restoreTsconfig = keepTsconfig(path.join(PROJECT, 'tsconfig.json'));
       try {
         await runLogged('npm', ['run', 'build'], {
           cwd: PROJECT,
@@ -242,7 +243,7 @@ async function main() {
           logFile: path.join(logDir, 'build.log'),
         });
       } finally {
-        dropDistDirFromTsconfig(path.join(PROJECT, 'tsconfig.json'), DIST_DIR);
+        restoreTsconfig();
       }
       console.log(`             done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } else if (benchDb) {
