@@ -408,6 +408,15 @@ test.describe('accessibility of the forms with errors and toasts showing', () =>
       await page.goto(path('techsverige', locale));
       await page.getByRole('button', { name: m.TechsverigeForm.submit }).click();
       await expect(page.getByText(m.TechsverigeForm.requiredFields)).toBeVisible();
+      // The toast fades in: axe measures its colours blended with the page until it has.
+      await page
+        .locator('[data-sonner-toast]')
+        .first()
+        .evaluate((toast) =>
+          Promise.all(
+            toast.getAnimations({ subtree: true }).map((animation) => animation.finished),
+          ),
+        );
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
 
