@@ -6,10 +6,10 @@ import { daysOf, type InsightsRange } from './insights-range';
 // row per day and combination, nothing about a person) and the leads with their source
 // (lead_sources). All sums are made in the database.
 
-/** Pages that carry a lead form of their own (the newsletter form is in every page's footer). */
 type Db = Prisma.TransactionClient;
 
-export const FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;
+/** Pages that carry a lead form of their own (the newsletter form is in every page's footer). */
+export const LEAD_FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;
 const TOP = 20;
 
 export interface PageViews {
@@ -109,7 +109,7 @@ export async function loadInsights(db: Db, range: InsightsRange): Promise<Insigh
     byPage.set(row.page, entry);
   }
   const leadsOf = new Map(pageLeads.map((row) => [row.page, n(row.leads)]));
-  const formPages = new Set<string>([...FORM_PAGES, ...leadsOf.keys()]);
+  const formPages = new Set<string>([...LEAD_FORM_PAGES, ...leadsOf.keys()]);
   const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
     `${row.source}\u0000${row.medium}\u0000${row.campaign}`;
   const leadsPerCampaign = new Map(campaignLeads.map((row) => [campaignKey(row), n(row.leads)]));

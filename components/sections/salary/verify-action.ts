@@ -1,5 +1,6 @@
 'use server';
 
+import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { checkLeadSubmission } from '@/lib/api/guard';
@@ -52,7 +53,7 @@ export async function verifySalary(
   });
   if (verdict !== 'ok') return { values, failed: 'refused' };
   const locale = await getLocale();
-  const language = locale === 'en' ? 'en' : routing.defaultLocale;
+  const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
   try {
     const inForce = await ruleSetInForceOrDefault(await getDb(), now());
     const result = calculateSalary(input, resolveSalaryParameters(inForce.parameters));
