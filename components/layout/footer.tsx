@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/link';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 import { CurrentYear } from './current-year';
-import { LocalOfficeTimeWhenIdle } from './local-office-time-idle';
+import { LocalOfficeTimeWhenNear } from './local-office-time-near';
 import { localOfficeTimeTexts } from './local-office-time-texts';
 import { LogoMark } from './logo';
 
@@ -66,7 +66,7 @@ export async function Footer() {
         <div>
           <h2 className={heading}>{t('hoursHeading')}</h2>
           <p className="text-sm">{t('hours')}</p>
-          <LocalOfficeTimeWhenIdle
+          <LocalOfficeTimeWhenNear
             className="mt-2 text-sm text-brand-100"
             texts={await localOfficeTimeTexts()}
           />

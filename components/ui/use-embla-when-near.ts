@@ -1,19 +1,15 @@
 'use client';
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { browserLog } from '@/lib/log';
-
-/** How far below (or above) the viewport a carousel starts loading its engine. */
-const NEAR = '300px';
+import { useNear } from './use-near';
 
 /**
  * Embla for a carousel whose slides the server already laid out: the engine (a separate chunk)
- * is fetched and started only when the carousel comes near the viewport, so a page whose
- * carousels sit below the fold does not load or run it during its first paint. Until then the
- * API is undefined and the carousel is a static row of slides. The viewport is a ref object, not
- * a callback ref into state: a state update from a ref would render the carousel a second time
- * during hydration for nothing visible.
+ * is fetched and started only when the carousel comes near the viewport (useNear), so a page
+ * whose carousels sit below the fold does not load or run it during its first paint. Until then
+ * the API is undefined and the carousel is a static row of slides.
  */
 export function useEmblaWhenNear(
   /** Keep it stable (a module constant): new options restart the carousel. */
@@ -24,22 +20,8 @@ export function useEmblaWhenNear(
   /** Start now, e.g. when the visitor presses a control before the carousel came near. */
   startNow: () => void,
 ] {
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewportRef, near, startNow] = useNear<HTMLDivElement>();
   const [api, setApi] = useState<EmblaCarouselType>();
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${NEAR} 0px` },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, [near]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -58,8 +40,7 @@ export function useEmblaWhenNear(
       embla?.destroy();
       setApi(undefined);
     };
-  }, [near, options]);
+  }, [near, options, viewportRef]);
 
-  const startNow = useCallback(() => setNear(true), []);
   return [viewportRef, api, startNow];
 }

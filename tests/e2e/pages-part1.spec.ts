@@ -251,6 +251,8 @@ for (const locale of locales) {
         'href',
         `mailto:${site.email}`,
       );
+      // The local time appears once its row comes near the viewport (it may start below it).
+      await main.getByRole('link', { name: site.email }).scrollIntoViewIfNeeded();
       await expect(main.getByTestId('local-office-time')).toBeVisible();
       expect(await jsonLdTypes(page)).toEqual(
         expect.arrayContaining(['ContactPage', 'BreadcrumbList']),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { LocalOfficeTimeWhenIdle } from '@/components/layout/local-office-time-idle';
+import { LocalOfficeTimeWhenNear } from '@/components/layout/local-office-time-near';
 import { localOfficeTimeTexts } from '@/components/layout/local-office-time-texts';
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/lib/site';
@@ -54,7 +54,7 @@ export async function ContactInfo() {
         </Row>
         <Row icon="hours" term={t('hours')}>
           {t('hoursValue')}
-          <LocalOfficeTimeWhenIdle
+          <LocalOfficeTimeWhenNear
             className="mt-1 text-sm text-muted"
             texts={await localOfficeTimeTexts()}
           />
