@@ -29,7 +29,7 @@ export async function Footer() {
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100';
   const link = 'underline-offset-4 hover:underline';
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer className="render-when-near bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

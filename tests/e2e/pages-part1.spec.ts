@@ -390,6 +390,30 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
+  test('the home page lays out its sections below the hero and the footer only when they come near', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // checkVisibility with contentVisibilityAuto is false for the content of an element whose
+    // rendering the browser skips (content-visibility: auto, far from the viewport).
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const testimonials = page.locator('#testimonials');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rendered('#hero-heading')).toBe(true);
+    expect(await rendered('#testimonials h2')).toBe(false);
+    expect(await rendered('footer h2 >> nth=0')).toBe(false);
+    // Still in the accessibility tree: a screen reader (and find-in-page) reaches it.
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(testimonials.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered('#testimonials h2')).toBe(true);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered('footer h2 >> nth=0')).toBe(true);
+  });
+
   test('the About page uses the lighter mobile show', async ({ page }) => {
     await page.goto('/om-oss');
     await expect(page.locator('canvas')).toHaveCount(1);

@@ -6,7 +6,7 @@ export async function CeoQuote() {
   const locale = await getLocale();
   const t = await getTranslations('HomePage.ceo');
   return (
-    <section aria-labelledby="ceo-heading" className="bg-brand-50 py-16 sm:py-24">
+    <section aria-labelledby="ceo-heading" className="render-when-near bg-brand-50 py-16 sm:py-24">
       <div className="container-page max-w-4xl">
         <h2
           id="ceo-heading"

@@ -8,10 +8,15 @@ const tones = {
 } as const;
 
 // The home page's sections breathe more and carry larger headings than the subpages', and their
-// content sets its own distance from the intro.
+// content sets its own distance from the intro. They all follow the full-screen hero, so the
+// browser lays them out only when they come near (render-when-near, app/globals.css).
 const sizes = {
   page: { frame: 'py-14 sm:py-20', heading: 'text-2xl sm:text-3xl', body: 'mt-10' },
-  home: { frame: 'py-16 sm:py-24', heading: 'text-3xl sm:text-4xl', body: undefined },
+  home: {
+    frame: 'render-when-near py-16 sm:py-24',
+    heading: 'text-3xl sm:text-4xl',
+    body: undefined,
+  },
 } as const;
 
 interface Props {
