@@ -1,3 +1,5 @@
+import type { Locale } from 'next-intl';
+
 export const MAX_MONTHLY_SALARY = 10_000_000;
 export const MAX_TAX_PERCENT = 100;
 
@@ -17,10 +19,10 @@ export function parseAmount(text: string): number | null {
   return value;
 }
 
-const formatters = {
-  sv: new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-};
+const intlLocale: Record<Locale, string> = { sv: 'sv-SE', en: 'en-US' };
+// Made on first use, per language: loading the salary page builds only its own language's
+// formatter, and none while its module loads (tests/unit/salary-intl-on-demand.test.ts).
+const formatters: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
 /**
  * Whole kronor, no currency suffix. Swedish output is Intl's sv-SE as-is: the thousands
@@ -28,7 +30,8 @@ const formatters = {
  * Rounds half up (Math.round) and never renders "-0".
  */
 export function formatSek(value: number, locale: Locale): string {
-  return formatters[locale].format(Math.round(value) || 0);
+  const formatter = (formatters[locale] ??= new Intl.NumberFormat(intlLocale[locale], {
+    maximumFractionDigits: 0,
+  }));
+  return formatter.format(Math.round(value) || 0);
 }
-
-import type { Locale } from 'next-intl';

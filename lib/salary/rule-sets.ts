@@ -27,15 +27,19 @@ export function isIsoDate(value: string): value is IsoDate {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const stockholmDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RULES_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone starts the browser's
+// time-zone data (a long task on a phone), and the salary page needs this one only when the live
+// read fails (tests/unit/salary-intl-on-demand.test.ts).
+let stockholmDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Stockholm at `now` (rules change at midnight Swedish time). */
 export function stockholmDate(now: Date): IsoDate {
+  stockholmDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: RULES_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return stockholmDay.format(now);
 }
 

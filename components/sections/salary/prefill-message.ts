@@ -12,7 +12,8 @@ export function resultKey(result: SalaryResult): ResultKey {
 }
 
 // Inputs may carry öre ("32000,50"): keep them; the result sum is whole kronor (formatSek).
-const svNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+// Made on first use (a hand-off), not while the salary page loads.
+let svNumber: Intl.NumberFormat | undefined;
 
 /**
  * Spec §7: the message handed to the contact form is always Swedish, whatever the page
@@ -23,6 +24,7 @@ export function buildPrefillMessage(
   input: SalaryInput,
   result: SalaryResult,
 ): string {
+  svNumber ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
   const t = createTranslator({
     locale: 'sv',
     messages: { SalaryCalculator: messages },

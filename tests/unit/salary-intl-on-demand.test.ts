@@ -1,0 +1,63 @@
+/**
+ * The salary page's modules build their Intl formatters when first used, not while they load:
+ * a formatter starts the browser's locale (and, with a time zone, time-zone) data, a long task on
+ * a phone at start (docs/benchmarks.md, the salary page's profile). Loading the modules builds
+ * none; each formatter is built once, for the language in use only.
+ */
+const made: string[] = [];
+const RealNumberFormat = Intl.NumberFormat;
+const RealDateTimeFormat = Intl.DateTimeFormat;
+
+beforeAll(() => {
+  jest.spyOn(Intl, 'NumberFormat').mockImplementation(((...args: [string, object?]) => {
+    made.push(`NumberFormat ${args[0]}`);
+    return new RealNumberFormat(...args);
+  }) as typeof Intl.NumberFormat);
+  jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(((...args: [string, object?]) => {
+    made.push(`DateTimeFormat ${args[0]}`);
+    return new RealDateTimeFormat(...args);
+  }) as typeof Intl.DateTimeFormat);
+});
+
+afterAll(() => jest.restoreAllMocks());
+
+async function load() {
+  let modules!: {
+    format: typeof import('@/lib/salary/format');
+    ruleSets: typeof import('@/lib/salary/rule-sets');
+    prefill: typeof import('@/components/sections/salary/prefill-message');
+  };
+  await jest.isolateModulesAsync(async () => {
+    modules = {
+      format: await import('@/lib/salary/format'),
+      ruleSets: await import('@/lib/salary/rule-sets'),
+      prefill: await import('@/components/sections/salary/prefill-message'),
+    };
+  });
+  return modules;
+}
+
+test('loading the modules builds no formatter', async () => {
+  made.length = 0;
+  await load();
+  expect(made).toEqual([]);
+});
+
+test('a page in one language builds its own number formatter once, and no other', async () => {
+  const { format } = await load();
+  made.length = 0;
+  expect(format.formatSek(32000, 'en')).toBe('32,000');
+  expect(format.formatSek(1234567, 'en')).toBe('1,234,567');
+  expect(made).toEqual(['NumberFormat en-US']);
+  expect(format.formatSek(32000, 'sv')).toBe('32\u00a0000');
+  expect(made).toEqual(['NumberFormat en-US', 'NumberFormat sv-SE']);
+});
+
+test('the Stockholm date formatter is built on the first call and reused', async () => {
+  const { ruleSets } = await load();
+  made.length = 0;
+  // 23:30 UTC on 31 March is already 1 April in Stockholm (summer time).
+  expect(ruleSets.stockholmDate(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
+  expect(ruleSets.stockholmDate(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15');
+  expect(made).toEqual(['DateTimeFormat en-CA']);
+});
