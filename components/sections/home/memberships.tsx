@@ -4,7 +4,10 @@ import { site } from '@/lib/site';
 export async function Memberships() {
   const t = await getTranslations('HomePage.memberships');
   return (
-    <section aria-labelledby="members-heading" className="render-when-near border-y border-line bg-surface py-10">
+    <section
+      aria-labelledby="members-heading"
+      className="render-when-near border-y border-line bg-surface py-10"
+    >
       <div className="container-page flex flex-col items-center gap-6 lg:flex-row lg:justify-center lg:gap-12">
         <h2 id="members-heading" className="text-lg font-semibold text-brand-900">
           {t('heading')}
