@@ -10,17 +10,9 @@
 // function's self time. Compare pages and builds within one run: the machine's load moves the
 // milliseconds.
 import { chromium } from 'playwright-core';
+import { pageArgs } from './lib/page-args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const hit = args.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
-const base = option('base', 'http://127.0.0.1:3600');
-const runs = Number(option('runs', '3'));
-const cpu = Number(option('cpu', '4'));
-const paths = args.filter((a) => !a.startsWith('--'));
-if (paths.length === 0) paths.push('/');
+const { base, runs, cpu, paths } = pageArgs();
 
 const NOT_SCRIPT = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 const fileOf = (url) => url.split('/').pop() || '(native)';

@@ -8,18 +8,9 @@
 // element. Names of components are the built code's (minified ones get their first element as
 // a hint). Compare counts between builds rather than milliseconds: the machine is shared.
 import { chromium } from 'playwright-core';
+import { pageArgs } from './lib/page-args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const hit = args.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
-const base = option('base', 'http://127.0.0.1:3600');
-const runs = Number(option('runs', '3'));
-const cpu = Number(option('cpu', '4'));
-const json = args.includes('--json');
-const paths = args.filter((a) => !a.startsWith('--'));
-if (paths.length === 0) paths.push('/');
+const { base, runs, cpu, json, paths } = pageArgs();
 
 // Runs in the page before any script: React DOM finds this hook and reports every commit.
 function installHook() {
