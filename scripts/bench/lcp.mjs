@@ -2,11 +2,12 @@
 // node scripts/bench/lcp.mjs http://127.0.0.1:3600/ [more URLs]
 // One Lighthouse run per URL (the same config as bench:pages) and what decides its LCP: the
 // element, the observed vs simulated timings, the LCP phases, render-blocking resources and the
-// main-thread work by category.
+// main-thread work by category, and the race that decides the simulated LCP: which scripts were
+// downloaded and began to run before the observed first paint (docs/benchmarks.md section 4).
 import { runLighthouse } from './lib/lighthouse.mjs';
 
 for (const url of process.argv.slice(2)) {
-  const lhr = await runLighthouse(url);
+  const { lhr, traceEvents } = await runLighthouse(url, { trace: true });
   const a = lhr.audits;
   const m = a.metrics.details.items[0];
   console.log(`\n## ${url}: perf ${Math.round(lhr.categories.performance.score * 100)}`);
@@ -42,5 +43,39 @@ for (const url of process.argv.slice(2)) {
   const long = a['long-tasks']?.details?.items ?? [];
   console.log(
     `long tasks (simulated): ${long.map((t) => `${t.url.split('/').pop()}@${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
+  );
+  console.log(scriptsBeforePaint(lhr, traceEvents));
+}
+
+// Lighthouse's simulated LCP replays every script that finished downloading and began to run
+// before the observed LCP (lantern's FirstContentfulPaint.getRenderBlockingNodeData); a script
+// that runs only after the paint is left out, download and all.
+function scriptsBeforePaint(lhr, traceEvents) {
+  const navigation = traceEvents.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  const paint = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const firstRun = new Map();
+  for (const e of traceEvents) {
+    const scriptUrl = e.name === 'EvaluateScript' ? e.args?.data?.url : undefined;
+    if (!navigation || !scriptUrl) continue;
+    const at = (e.ts - navigation.ts) / 1000;
+    if (!firstRun.has(scriptUrl) || at < firstRun.get(scriptUrl)) firstRun.set(scriptUrl, at);
+  }
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const replayed = scripts.filter(
+    (item) => item.networkEndTime <= paint && (firstRun.get(item.url) ?? Infinity) <= paint,
+  );
+  const kib = replayed.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  const runs = [...firstRun.values()].filter((at) => at > 0);
+  return (
+    `scripts run before the observed LCP (${Math.round(paint)} ms): ${replayed.length} of ` +
+    `${scripts.length}, ${kib.toFixed(1)} KiB in the simulated LCP; ` +
+    `first script run at ${runs.length ? Math.round(Math.min(...runs)) : '-'} ms`
   );
 }

@@ -17,9 +17,11 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 /**
  * One Lighthouse run with the default config (mobile emulation, simulated throttling) in a fresh
- * Chromium with an empty profile, so every run starts with a cold cache.
+ * Chromium with an empty profile, so every run starts with a cold cache. With `{ trace: true }`
+ * the answer is `{ lhr, traceEvents }`: the trace of the observed (unthrottled) load that
+ * Lighthouse's simulation replays.
  */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, { trace = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
@@ -35,7 +37,9 @@ export async function runLighthouse(url) {
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     }
-    return result.lhr;
+    return trace
+      ? { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents }
+      : result.lhr;
   } finally {
     chrome.kill();
   }
