@@ -19,19 +19,27 @@ export function parseAmount(text: string): number | null {
   return value;
 }
 
+// Intl.NumberFormat's separators for whole numbers in the two languages: sv-SE groups with a
+// no-break space (U+00A0) and writes negatives with the minus sign U+2212; en-US with commas and
+// a hyphen-minus. Written out here because the first Intl.NumberFormat of a page loads the
+// browser's locale data: on the salary page that cost a hydration task about 50 ms at 4x CPU
+// (docs/benchmarks.md section 3.2), for text the server had already rendered.
 const intlLocale: Record<Locale, string> = { sv: 'sv-SE', en: 'en-US' };
-// Made on first use, per language: loading the salary page builds only its own language's
-// formatter, and none while its module loads (tests/unit/salary-intl-on-demand.test.ts).
-const formatters: Partial<Record<Locale, Intl.NumberFormat>> = {};
+const separators: Record<Locale, { group: string; minus: string }> = {
+  sv: { group: '\u00a0', minus: '\u2212' },
+  en: { group: ',', minus: '-' },
+};
 
 /**
- * Whole kronor, no currency suffix. Swedish output is Intl's sv-SE as-is: the thousands
- * separator is a no-break space (U+00A0) and negatives use the minus sign U+2212.
- * Rounds half up (Math.round) and never renders "-0".
+ * Whole kronor, no currency suffix, exactly as Intl.NumberFormat (sv-SE, en-US) writes them
+ * (tests/unit/salary.test.ts compares the two). Rounds half up (Math.round) and never renders "-0".
  */
 export function formatSek(value: number, locale: Locale): string {
-  const formatter = (formatters[locale] ??= new Intl.NumberFormat(intlLocale[locale], {
-    maximumFractionDigits: 0,
-  }));
-  return formatter.format(Math.round(value) || 0);
+  const whole = Math.round(value) || 0;
+  // Beyond 2^53 the digits are not exact and past 1e21 String() switches to exponent notation
+  // (or the value is not finite): no salary comes near, the platform formats those.
+  if (!Number.isSafeInteger(whole)) return new Intl.NumberFormat(intlLocale[locale]).format(whole);
+  const { group, minus } = separators[locale];
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, group);
+  return whole < 0 ? `${minus}${digits}` : digits;
 }

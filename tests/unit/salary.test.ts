@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fc from 'fast-check';
 import {
   DEFAULT_SALARY_PARAMETERS,
   MAX_MONTHLY_SALARY,
@@ -12,6 +13,7 @@ import {
   salaryLogBody,
   type SalaryInput,
 } from '@/lib/salary';
+import { FUZZ_SEED } from '../helpers/fuzz';
 
 const base: SalaryInput = {
   monthlySalary: 40000,
@@ -205,6 +207,27 @@ describe('formatSek', () => {
     expect(formatSek(16647.105, 'en')).toBe('16,647');
     expect(formatSek(16647.5, 'en')).toBe('16,648');
     expect(formatSek(-0.3, 'sv')).toBe('0');
+  });
+
+  // formatSek writes the separators itself (no Intl at hydration); the platform stays the
+  // reference: the server rendered these numbers with Intl before, and people read them as such.
+  it('writes every amount exactly as Intl.NumberFormat does', () => {
+    const intl = {
+      sv: new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }),
+      en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    };
+    const amount = fc.oneof(
+      fc.double({ min: -2 * MAX_MONTHLY_SALARY, max: 2 * MAX_MONTHLY_SALARY, noNaN: true }),
+      fc.integer({ min: -99_999, max: 99_999 }),
+      fc.maxSafeInteger(),
+      fc.constantFrom(0, -0, 999, 1000, -1000, 999_999, 1_000_000, Number.MAX_SAFE_INTEGER, 1e21),
+    );
+    fc.assert(
+      fc.property(amount, fc.constantFrom('sv' as const, 'en' as const), (value, locale) => {
+        expect(formatSek(value, locale)).toBe(intl[locale].format(Math.round(value) || 0));
+      }),
+      { seed: FUZZ_SEED, numRuns: 2000 },
+    );
   });
 });
 

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/icon';
 import type { IsoDate } from '@/lib/salary/rule-sets';
+import { basisUpdatedValues } from './basis-updated';
 import { RuleBasisDate } from './rule-basis-date';
 
 const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
@@ -15,6 +16,8 @@ const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
  */
 export async function SalaryAside({ validFrom }: { validFrom: IsoDate }) {
   const t = await getTranslations('SalaryPage');
+  const calculator = await getTranslations('SalaryCalculator');
+  const locale = await getLocale();
   return (
     <div className="space-y-6">
       <section aria-labelledby="salary-guide-heading" className="card">
@@ -45,7 +48,9 @@ export async function SalaryAside({ validFrom }: { validFrom: IsoDate }) {
           {t('disclaimer.heading')}
         </h2>
         <p className="mt-3 text-ink">{t('disclaimer.text')}</p>
-        <RuleBasisDate rendered={validFrom} />
+        <RuleBasisDate rendered={validFrom}>
+          {calculator.rich('basisUpdated', basisUpdatedValues(validFrom, locale))}
+        </RuleBasisDate>
       </section>
     </div>
   );

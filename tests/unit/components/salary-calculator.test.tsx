@@ -3,7 +3,8 @@ import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, createTranslator } from 'next-intl';
+import { basisUpdatedValues } from '@/components/sections/salary/basis-updated';
 import { buildPrefillMessage } from '@/components/sections/salary/prefill-message';
 import { RuleBasisDate } from '@/components/sections/salary/rule-basis-date';
 import { SalaryCalculator } from '@/components/sections/salary/salary-calculator';
@@ -123,7 +124,14 @@ const calculator = (locale: Locale, rendered: readonly RenderedRuleSet[] = RENDE
         taxGuideUrl="https://tax.example/tables"
         prefillMessages={prefillMessages}
       />
-      <RuleBasisDate rendered={rendered[0]?.validFrom ?? '2025-09-01'} />
+      <RuleBasisDate rendered={rendered[0]?.validFrom ?? '2025-09-01'}>
+        {/* The server's text (components/sections/salary/salary-aside.tsx). */}
+        {createTranslator({
+          locale,
+          messages: catalogues[locale],
+          namespace: 'SalaryCalculator',
+        }).rich('basisUpdated', basisUpdatedValues(rendered[0]?.validFrom ?? '2025-09-01', locale))}
+      </RuleBasisDate>
     </SalaryParametersProvider>
   </NextIntlClientProvider>
 );
@@ -683,5 +691,65 @@ describe('before hydration', () => {
     expect(mockTaxGuideRenders).toHaveBeenCalledTimes(fieldRenders);
     act(() => root?.unmount());
     container.remove();
+  });
+
+  // The first Intl object of a page starts the browser's ICU locale data: about 50 ms at 4x CPU
+  // inside the hydration of this page (docs/benchmarks.md section 3.2). Hydration shows what the
+  // server rendered, so it needs none: amounts and dates are written without Intl, and the basis
+  // date keeps the server's text (next-intl's message formatting asks Intl for its locale).
+  it('hydrates without building any Intl object', async () => {
+    mockFetch(() => new Promise(() => {}));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(calculator('sv'));
+    document.body.append(container);
+    // The element as the server sends it: its texts, the basis date's included, are made there.
+    const page = calculator('sv');
+    const used: string[] = [];
+    // Formatters made earlier (a module's cache) count too: their `format` getter.
+    const restoreFormats = [Intl.NumberFormat.prototype, Intl.DateTimeFormat.prototype].map(
+      (prototype) => {
+        const descriptor = Object.getOwnPropertyDescriptor(prototype, 'format');
+        const get = descriptor?.get;
+        if (!descriptor || !get) throw new Error('Intl formatters without a format getter');
+        Object.defineProperty(prototype, 'format', {
+          ...descriptor,
+          get() {
+            used.push('format');
+            return get.call(this) as unknown;
+          },
+        });
+        return () => Object.defineProperty(prototype, 'format', descriptor);
+      },
+    );
+    const names = ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Locale'] as const;
+    const originals = names.map((name) => [name, Intl[name]] as const);
+    for (const [name, Real] of originals) {
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Real, {
+          construct: (target, args) => (used.push(name), Reflect.construct(target, args)),
+          get: (target, key, receiver) => {
+            const value: unknown = Reflect.get(target, key, receiver);
+            if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
+            return (...args: unknown[]) => (used.push(`${name}.${key}`), value.apply(target, args));
+          },
+        }),
+      });
+    }
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      expect(within(container).getByText('1 juni 2026')).toHaveAttribute('datetime', '2026-06-01');
+      expect(used).toEqual([]);
+    } finally {
+      for (const restore of restoreFormats) restore();
+      for (const [name, Real] of originals)
+        Object.defineProperty(Intl, name, { configurable: true, writable: true, value: Real });
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });
