@@ -19,13 +19,9 @@ describe('dates in running text', () => {
 
   // formatIsoDate writes the month names itself (no Intl at hydration); Intl stays the reference.
   test('an ISO date is written exactly as Intl writes it', () => {
+    // What formatIsoDate returned before: Intl's long date of noon UTC on that day.
     const viaIntl = (iso: string, locale: 'sv' | 'en') =>
-      new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${iso}T12:00:00Z`));
+      formatLongDate(new Date(`${iso}T12:00:00Z`), locale, 'UTC');
     const isoDate = fc
       .date({
         min: new Date('1000-01-01T00:00:00Z'),
@@ -44,11 +40,9 @@ describe('dates in running text', () => {
   });
 
   test('what is not a calendar date is left to Intl, as before', () => {
-    expect(formatIsoDate('2026-02-30', 'en')).toBe(
-      formatLongDate(new Date('2026-02-30T12:00:00Z'), 'en', 'UTC'),
-    );
-    expect(formatIsoDate('0999-05-01', 'en')).toBe(
-      formatLongDate(new Date('0999-05-01T12:00:00Z'), 'en', 'UTC'),
-    );
+    for (const iso of ['2026-02-30', '0999-05-01'])
+      expect(formatIsoDate(iso, 'en')).toBe(
+        formatLongDate(new Date(`${iso}T12:00:00Z`), 'en', 'UTC'),
+      );
   });
 });
