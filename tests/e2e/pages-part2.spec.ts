@@ -368,7 +368,7 @@ test.describe('academy', () => {
         ),
       ).toHaveCount(4);
       await expect(
-        section(page, locale === 'sv' ? 'Varför anmäla sig nu?' : 'Why act now?'),
+        section(page, locale === 'sv' ? 'Varför ska ni anmäla er nu?' : 'Why act now?'),
       ).toBeVisible();
       const registration = page.locator('#registration');
       await expect(registration.getByRole('heading', { level: 2 })).toHaveText(
