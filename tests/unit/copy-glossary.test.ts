@@ -20,6 +20,12 @@ test('the glossary lists terms and the spec-quoted texts', () => {
   expect(glossary.exceptions.length).toBeGreaterThan(0);
 });
 
+test('no string uses a forbidden variant', () => {
+  expect(
+    findForbidden(copy, glossary).map((f) => `${f.where}: ${f.variant} (${f.concept})`),
+  ).toEqual([]);
+});
+
 test('every spec-quoted exception is still in the copy', () => {
   const texts = copy.map((c) => c.text);
   expect(glossary.exceptions.filter((e) => !texts.some((t) => t.includes(e)))).toEqual([]);
