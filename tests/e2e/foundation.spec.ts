@@ -77,7 +77,7 @@ test('the language follows the URL only, never Accept-Language', async ({ reques
 
 for (const [path, heading, home] of [
   ['/finns-inte', 'Hoppsan! Sidan hittades inte', 'Till startsidan'],
-  ['/en/does-not-exist', 'Oops! Page not found', 'Go to the home page'],
+  ['/en/does-not-exist', 'Oops! Page not found', 'Go to the homepage'],
 ] as const) {
   test(`unknown path ${path} answers a localized 404`, async ({ page }) => {
     const response = await page.goto(path);

@@ -147,7 +147,7 @@ interface Fill {
   tax?: string;
   percentage?: boolean;
   spouse?: 'yes' | 'no';
-  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–18', number>>;
+  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–17', number>>;
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, locale: Locale, values: Fill) {
@@ -320,7 +320,7 @@ describe('enabling Verify', () => {
     const { user } = renderCalculator('sv');
     await loaded();
     expect(verifyButton()).toBeDisabled();
-    expect(screen.getByText(/Fyll i lön, skatt och om make/)).toBeInTheDocument();
+    expect(screen.getByText(/fyller ni i lön, skatt och om make/)).toBeInTheDocument();
     await fill(user, 'sv', { salary: '35 000' });
     expect(verifyButton()).toBeDisabled();
     await fill(user, 'sv', { tax: '9 000' });
@@ -330,7 +330,7 @@ describe('enabling Verify', () => {
     expect(screen.getByRole('radio', { name: 'Nej' })).not.toBeChecked();
     await fill(user, 'sv', { spouse: 'yes' });
     expect(verifyButton()).toBeEnabled();
-    expect(screen.queryByText(/Fyll i lön, skatt och om make/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/fyller ni i lön, skatt och om make/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Skatt per månad'));
     expect(verifyButton()).toBeDisabled();
   });
@@ -340,7 +340,7 @@ describe('enabling Verify', () => {
     renderCalculator('sv');
     await loaded();
     expect(screen.getByRole('radio', { name: 'Belopp' })).toBeChecked();
-    for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–18 år']) {
+    for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–17 år']) {
       const select = screen.getByLabelText(band);
       expect(select).toHaveValue('0');
       expect(
@@ -356,11 +356,11 @@ describe('the below-floor hint', () => {
   it.each<[Locale, string]>([
     [
       'sv',
-      'Lönegolvet för arbetstillstånd är nu 29 680 kr i månaden. Observera att en högre lön enligt kollektivavtal gäller, oavsett om arbetsgivaren har kollektivavtal eller inte.',
+      'Lönegolvet för arbetstillstånd är nu 29 680 kr i månaden. Ger kollektivavtalet för yrket en högre lön gäller den, även om arbetsgivaren inte har något kollektivavtal.',
     ],
     [
       'en',
-      'The salary floor for work permits is now SEK 29,680 a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
+      'The salary floor for work permits is now SEK 29,680 a month. If the collective agreement for the occupation sets a higher salary, that salary applies, even if the employer has no collective agreement.',
     ],
   ])('%s: shows the formatted floor while the salary is below it', async (locale, hint) => {
     mockFetch(async () => reply(200, { parameters: defaultRows }));
@@ -491,7 +491,7 @@ describe('verifying', () => {
         percentage: true,
         tax: '31',
         spouse: 'yes',
-        children: { '0–6': 2, '15–18': 2 },
+        children: { '0–6': 2, '15–17': 2 },
       },
       'warning',
       'Double-check before proceeding.',
@@ -506,7 +506,7 @@ describe('verifying', () => {
     ],
     [
       'sv',
-      { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } },
+      { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–17': 5 } },
       'error',
       'Risk för avslag.',
       '\u221210 669 kr',
@@ -546,7 +546,7 @@ describe('verifying', () => {
     await user.click(verifyButton());
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Allt ser bra ut.');
     await user.click(screen.getByRole('radio', { name: 'Ja' }));
-    await user.selectOptions(screen.getByLabelText('15–18 år'), '5');
+    await user.selectOptions(screen.getByLabelText('15–17 år'), '5');
     await user.click(verifyButton());
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Risk för avslag.');
@@ -579,7 +579,7 @@ describe('the contact hand-off', () => {
         'Månadslön före skatt: 35\u00a0000\u00a0kr',
         'Skatt: 9\u00a0000\u00a0kr per månad (belopp)',
         'Medföljande make/maka/sambo: Nej',
-        'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–18 år: 0',
+        'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–17 år: 0',
         '',
         'Resultat: Allt ser bra ut. Lönen uppfyller kraven enligt vår beräkning. Vi rekommenderar ändå en manuell verifiering innan ansökan skickas in.',
         'Maximal månadshyra eller motsvarande: 19\u00a0814\u00a0kr',
@@ -603,7 +603,7 @@ describe('the contact hand-off', () => {
     expect(message).toContain('Månadslön före skatt: 32\u00a0000,5\u00a0kr');
     expect(message).toContain('Skatt: 30,5\u00a0% (procent)');
     expect(message).toContain('Medföljande make/maka/sambo: Ja');
-    expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–18 år: 4');
+    expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–17 år: 4');
     expect(message).toContain('Resultat: Risk för avslag. Efter skatt räcker lönen inte');
     expect(message).toMatch(
       /Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/,
