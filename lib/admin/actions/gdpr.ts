@@ -11,8 +11,7 @@ import {
 } from '@/lib/admin/gdpr';
 import type { GdprSearchState } from '@/lib/admin/gdpr-state';
 import { answer, staffAction } from '@/lib/admin/staff-action';
-import { EMAIL_PATTERN } from '@/lib/validation/constants';
-import { normalizeEmail } from '@/lib/validation/email';
+import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 
 // GDPR erasure (app/admin/gdpr): only when the address is typed a second time. The audit log
 // keeps who erased, when, how many rows, and the address masked (a***@example.se), not the
@@ -23,7 +22,7 @@ const eraseAddressBuilt = staffAction({
     const email = normalizeEmail(formText(form, 'email'));
     const confirmation = formText(form, 'confirmation');
     const values = { email, confirmation };
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       return answer<AdminFormState>({ status: 'invalid', errors: { email: 'email' }, values });
     }
     if (!confirmsAddress(email, confirmation)) {
@@ -50,7 +49,7 @@ const eraseAddressBuilt = staffAction({
 const searchAddressBuilt = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       return answer<GdprSearchState>({
         status: 'invalid',
         errors: { email: 'email' },

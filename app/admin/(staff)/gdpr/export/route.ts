@@ -4,9 +4,8 @@ import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
-import { normalizeEmail } from '@/lib/validation/email';
+import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 import { now } from '@/lib/time/clock';
-import { EMAIL_PATTERN } from '@/lib/validation/constants';
 
 // POST /admin/gdpr/export (a form on app/admin/gdpr, email in the body, never in the URL):
 // everything stored about the address as a JSON download. Staff only, same origin only, and
@@ -30,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const raw = form.kind === 'ok' ? form.fields.get('email') : null;
   const email = normalizeEmail(raw ?? '');
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isEmailAddress(email)) {
     return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
   }
   const db = await getDb();
