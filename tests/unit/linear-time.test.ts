@@ -238,6 +238,7 @@ const REVIEWED: Record<string, string> = {
   'app/[locale]/reference/page.tsx': 'the company phone number',
   'app/[locale]/layout.tsx': 'the company phone number',
   'app/admin/(staff)/gdpr/page.tsx': 'a query value, anchored, at most six digits',
+  'middleware.ts': "anchored; the matcher's lookahead holds literals only",
 };
 
 // ---------------------------------------------------------------------------------------------
