@@ -33,8 +33,12 @@ export function csvField(value: CsvValue): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record as a line of the file, with its CRLF. */
+export function csvLine(row: readonly CsvValue[]): string {
+  return `${row.map(csvField).join(SEPARATOR)}\r\n`;
+}
+
 /** The whole file: BOM, header row, one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(SEPARATOR));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }
