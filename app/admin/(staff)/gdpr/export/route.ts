@@ -1,5 +1,5 @@
 import { recordAudit } from '@/lib/admin/audit';
-import { exportPersonalData, maskAddress } from '@/lib/admin/gdpr';
+import { exportPersonalData, isOwnAddress, maskAddress } from '@/lib/admin/gdpr';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
@@ -31,6 +31,10 @@ export async function POST(request: Request): Promise<Response> {
   const email = normalizeEmail(raw ?? '');
   if (!isEmailAddress(email)) {
     return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
+  }
+  // The site's own addresses are no person (lib/admin/gdpr.ts); the search says so in the page.
+  if (isOwnAddress(email)) {
+    return Response.json({ error: 'ownAddress' }, { status: 400, headers: NO_STORE });
   }
   const db = await getDb();
   const data = await exportPersonalData(db, email, now());
