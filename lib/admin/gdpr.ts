@@ -1,5 +1,7 @@
 import 'server-only';
 import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
 import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR requests in the back office: everything the site stores about one email address, as a
@@ -14,8 +16,37 @@ import { normalizeEmail } from '@/lib/validation/email';
 // salary_verification_logs hold no address or other personal data (lib/leads/salary.ts, prisma/schema.prisma), so
 // there is nothing of a person there. The audit log is kept: it says who erased what, and when.
 // Addresses match case-insensitively and trimmed: forms store them as typed.
+//
+// The person is never one of the site's own addresses: the company's and the staff's mailboxes,
+// the sender, the CEO's (reference leads go there) and every back-office address. Those are in
+// the Reply-To or To of every email about every lead, so "everything about" one of them is
+// everyone's data (an erasure would delete the pending staff notifications of all leads). The
+// search, export and erasure refuse them, and so do the functions below.
 
 type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The address in a From value such as `Name <noreply@example.se>`, or the value itself. */
+function fromAddress(from: string): string {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open !== -1 && close > open ? from.slice(open + 1, close) : from;
+}
+
+/** Whether `email` is one of the site's own addresses, which are never a person here. */
+export function isOwnAddress(email: string): boolean {
+  const own = [
+    site.email,
+    site.staffEmail,
+    site.ceo.email,
+    fromAddress(env.MAIL_FROM),
+    ...env.ADMIN_EMAILS,
+  ].map(normalizeEmail);
+  return own.includes(normalizeEmail(email));
+}
+
+function assertPerson(email: string): void {
+  if (isOwnAddress(email)) throw new Error('A site address is not a person (isOwnAddress)');
+}
 
 const same = (email: string) => ({ equals: normalizeEmail(email), mode: 'insensitive' as const });
 
@@ -74,6 +105,7 @@ export interface PersonalData extends Leads {
 
 /** Every row that holds or concerns the address. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
+  assertPerson(email);
   const leads = await leadRows(db, email);
   const [leadStates, emails] = await Promise.all([
     db.leadState.findMany({ where: leadStateWhere(leads), orderBy: { createdAt: 'asc' } }),
@@ -118,6 +150,7 @@ export async function erasePersonalData(
   tx: Prisma.TransactionClient,
   email: string,
 ): Promise<PersonalDataCounts> {
+  assertPerson(email);
   const leads = await leadRows(tx, email);
   const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
   const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });

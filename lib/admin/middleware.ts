@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { withoutInternalHeaders } from '@/lib/security/internal-headers';
 import { adminUnavailableResponse, databaseReachable } from './availability';
 import {
   ADMIN_LANG_COOKIE,
@@ -68,7 +69,9 @@ export async function adminMiddleware(request: NextRequest): Promise<Response> {
   const nonce = newNonce();
   const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
 
-  const forwarded = new Headers(request.headers);
+  // Without a client's headers of the site's own names (next-intl's locale among them: the
+  // Swedish rewrites would take /admin for a page).
+  const forwarded = withoutInternalHeaders(request.headers);
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   forwarded.set('content-security-policy', policy);
   forwarded.set(ADMIN_NONCE_HEADER, nonce);

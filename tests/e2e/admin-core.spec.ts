@@ -15,6 +15,8 @@ import {
 // the cross-site refusal, its headers, robots.txt, accessibility, and the public pages' JS.
 
 const ADMIN_PAGES = ['/admin', '/admin/audit', '/admin?kind=contact&status=new'];
+/** What a browser sends with a request a page of the site itself made. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -395,12 +397,45 @@ test.describe('the leads inbox', () => {
     expect(sheet?.data).toHaveLength(2); // the header and the one lead the search finds
     expect(sheet?.data[1]?.[2]).toBe(unique);
     expect(sheet?.data[1]?.[4]).toBe('Ängsö Åkeri AB');
-    expect(await request.get('/admin/leads/export?format=xlsx').then((r) => r.status())).toBe(401);
+    const bare = await request.get('/admin/leads/export?format=xlsx', { headers: SAME_ORIGIN });
+    expect(bare.status()).toBe(401);
   });
 
   test('the export refuses without a session', async ({ request }) => {
-    const response = await request.get('/admin/leads/export');
+    const response = await request.get('/admin/leads/export', { headers: SAME_ORIGIN });
     expect(response.status()).toBe(401);
     expect(await response.text()).not.toContain(';');
+  });
+
+  test('a page of another site cannot start an export: refused, nothing in the audit log', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const marker = `crosssite${Date.now()}`;
+    const target = new URL(`/admin/leads/export?q=${marker}`, page.url()).toString();
+    // A link on another site, opened by the signed-in staff member (the session cookie goes
+    // along: SameSite=Lax lets a top-level GET carry it).
+    await page.route('https://evil.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${target}">Open</a>` }),
+    );
+    await page.goto('https://evil.example/');
+    const [response] = await Promise.all([
+      page.waitForResponse(target),
+      page.getByRole('link', { name: 'Open' }).click(),
+    ]);
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toBe(sv.Admin.exportRefused);
+    // HEAD (a link preview, a prefetch) neither: it is no download.
+    const head = await page.request.head(target, { headers: SAME_ORIGIN });
+    expect(head.status()).toBe(405);
+    // The same export from the back office is recorded; the refused ones are not.
+    const own = `ownexport${Date.now()}`;
+    const download = await page.request.get(`/admin/leads/export?q=${own}`, {
+      headers: SAME_ORIGIN,
+    });
+    expect(download.status()).toBe(200);
+    await page.goto('/admin/audit');
+    await expect(page.getByText(own)).toBeVisible();
+    await expect(page.getByText(marker)).toHaveCount(0);
   });
 });

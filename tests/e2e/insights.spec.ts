@@ -145,7 +145,11 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   expect(await seriousViolations(admin)).toEqual([]);
 
   // The CSV of the period: the three rows, nothing about the person.
-  const csv = await (await admin.request.get('/admin/insights/export?range=7')).text();
+  const exported = await admin.request.get('/admin/insights/export?range=7', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(exported.headers()['content-disposition']).toMatch(/filename="page-views-[\d-]+\.csv"/);
+  const csv = await exported.text();
   expect(csv.trim().split('\r\n')).toHaveLength(4);
   expect(csv).toContain('news.example.com');
   expect(csv).not.toContain('anna');

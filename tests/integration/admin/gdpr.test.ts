@@ -6,8 +6,11 @@ import {
   erasePersonalData,
   exportPersonalData,
   findPersonalData,
+  isOwnAddress,
   maskAddress,
 } from '@/lib/admin/gdpr';
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
 import { queueLeadEmails } from '@/lib/email/queue';
 import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
@@ -132,6 +135,28 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
     expect(await db.emailOutbox.count()).toBe(before.outbox - 2);
     expect(await db.newsletterSubscriber.findUnique({ where: { email: OTHER } })).not.toBeNull();
     expect(countPersonalData(await findPersonalData(db, OTHER)).contactMessages).toBe(1);
+  });
+
+  test('the site’s own addresses are no person: never searched, exported or erased', async () => {
+    const mailFrom = env.MAIL_FROM.slice(env.MAIL_FROM.indexOf('<') + 1, -1);
+    const own = [site.email, site.staffEmail, site.ceo.email, mailFrom, ...env.ADMIN_EMAILS];
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    for (const address of own)
+      expect([address, isOwnAddress(` ${address.toUpperCase()}`)]).toEqual([address, true]);
+    expect(isOwnAddress(ANNA)).toBe(false);
+    // Every lead's staff notification is addressed to the company, every visitor's confirmation
+    // answers to it: "everything about" it would be every lead's email.
+    const outbox = await db.emailOutbox.findMany();
+    expect(outbox.filter((row) => row.recipient === site.staffEmail)).toHaveLength(2);
+    for (const address of [site.email, site.staffEmail]) {
+      await expect(findPersonalData(db, address)).rejects.toThrow(/not a person/);
+      await expect(exportPersonalData(db, address, new Date())).rejects.toThrow(/not a person/);
+      await expect(db.$transaction((tx) => erasePersonalData(tx, address))).rejects.toThrow(
+        /not a person/,
+      );
+    }
+    expect(await db.emailOutbox.count()).toBe(outbox.length);
+    expect(await db.contactMessage.count()).toBe(2);
   });
 
   test('the confirmation must repeat the address; the audit log gets a masked one', () => {

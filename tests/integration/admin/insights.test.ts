@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { setupTestDatabase } from '@/tests/integration/api/helpers';
+import type { LeadRow } from '@/lib/admin/leads';
 
 // /admin/insights' numbers (lib/admin/insights.ts) and the inbox's source filter
 // (lib/admin/leads.ts) against PostgreSQL: sums per page, day, referrer and campaign within the
@@ -21,6 +22,12 @@ beforeAll(async () => {
   filters = await import('@/lib/admin/lead-filters');
   client = await (await import('@/lib/db/client')).getDb();
 });
+
+async function exported<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return rows;
+}
 
 // "Now" is 2026-06-15 14:00 in Stockholm; the last 7 days are 06-09 to 06-15.
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -112,7 +119,7 @@ test('a chosen range; the export holds every row of it, nothing else', async () 
     NOW,
   );
   expect(range).toMatchObject({ from: '2026-06-08', to: '2026-06-10', preset: null, days: 3 });
-  const rows = await insights.exportPageViews(client, range);
+  const rows = await exported(insights.exportPageViewBatches(client, range));
   expect(rows.map((row) => [row.day, row.page, row.language, row.referrerHost, row.views])).toEqual(
     [
       ['2026-06-08', '/contact', 'sv', '', 100],
@@ -120,6 +127,18 @@ test('a chosen range; the export holds every row of it, nothing else', async () 
       ['2026-06-10', '/contact', 'en', 'news.example.com', 1],
     ],
   );
+  expect(await insights.countPageViewRows(client, range)).toBe(3);
+});
+
+test('the export reads batch by batch, each after the last one’s key, up to its limit', async () => {
+  const range = ranges.parseInsightsRange({ range: '7' }, NOW);
+  const whole = await exported(insights.exportPageViewBatches(client, range));
+  // 06-15 has two rows of one page and language that differ only further along the key.
+  expect(whole.filter((row) => row.day === '2026-06-15' && row.page === '/')).toHaveLength(2);
+  const oneByOne = await exported(insights.exportPageViewBatches(client, range, { batchSize: 1 }));
+  expect(oneByOne).toEqual(whole);
+  const capped = insights.exportPageViewBatches(client, range, { limit: 2, batchSize: 1 });
+  expect(await exported(capped)).toEqual(whole.slice(0, 2));
 });
 
 test('an empty period explains itself with zeros, not an error', async () => {
@@ -148,9 +167,8 @@ test('malformed periods fall back to the last 30 days; a range is capped at two 
 test('the inbox filters on the page a lead was sent from and its campaign; the export carries them', async () => {
   const bySource = await leads.listLeads(client, filters.parseLeadFilters({ source: '/contact' }));
   expect(bySource.total).toBe(3);
-  const byCampaign = await leads.exportLeads(
-    client,
-    filters.parseLeadFilters({ campaign: 'June' }),
+  const byCampaign: LeadRow[] = await exported(
+    leads.exportLeadBatches(client, filters.parseLeadFilters({ campaign: 'June' })),
   );
   expect(byCampaign).toHaveLength(1);
   expect(byCampaign[0]).toMatchObject({

@@ -106,8 +106,14 @@ test('the newsletter links: the outage is a warning, not an error', async () => 
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   warn.mockClear();
   error.mockClear();
-  const { GET } = await import('@/app/api/newsletter/confirm/route');
-  const response = await GET(new Request('http://localhost:3000/api/newsletter/confirm?token=x'));
+  const { POST } = await import('@/app/api/newsletter/confirm/route');
+  const response = await POST(
+    new Request('http://localhost:3000/api/newsletter/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=x&lang=sv',
+    }),
+  );
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toContain('status=unavailable');
   const events = (spy: jest.SpyInstance) =>

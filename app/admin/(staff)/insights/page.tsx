@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { AdminTable } from '@/components/admin/admin-table';
 import { DailyChart } from '@/components/admin/insights/daily-chart';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
-import { loadInsights } from '@/lib/admin/insights';
+import { loadInsights, PAGE_VIEW_EXPORT_LIMIT } from '@/lib/admin/insights';
 import { getDb } from '@/lib/db/client';
 import { insightsQuery, parseInsightsRange, PRESETS } from '@/lib/admin/insights-range';
 import { LEAD_KINDS } from '@/lib/admin/lead-filters';
@@ -102,6 +102,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
         >
           {t('exportCsv')}
         </a>
+        <p className="basis-full text-sm text-muted">
+          {t('exportLimit', { limit: PAGE_VIEW_EXPORT_LIMIT })}
+        </p>
       </form>
       <p className="mt-6 font-semibold" role="status">
         {t('summary', { from: range.from, to: range.to, total: data.total })}
