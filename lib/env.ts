@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organisationNumber } from './organisation-number';
 import { isCspOrigin } from './security/csp-sources';
 
 // Every environment variable the app reads, parsed once. Public (NEXT_PUBLIC_*) values are
@@ -90,16 +91,33 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+  // The company's facts (lib/site.ts): required in production, where a missing or invalid one
+  // stops `next build` and `next start` with one line naming it; elsewhere unset means the
+  // clearly fake development company of lib/site.ts.
+  SITE_LEGAL_NAME: optionalText,
+  // Ten digits with a valid check digit (lib/organisation-number.ts), kept as NNNNNN-NNNN.
+  SITE_ORG_NUMBER: z
+    .string()
+    .transform((value, context) => {
+      const valid = organisationNumber(value);
+      if (valid) return valid;
+      context.addIssue({
+        code: 'custom',
+        message: 'not a Swedish organisation number (NNNNNN-NNNN with a valid check digit)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  // The registered office (säte): the municipality in the company's registration.
+  SITE_REGISTERED_OFFICE: optionalText,
+  SITE_STREET_ADDRESS: optionalText,
+  SITE_POSTAL_CODE: optionalText,
+  SITE_LOCALITY: optionalText,
   SITE_PHONE: optionalText,
   SITE_EMAIL: z.email().optional(),
   SITE_CEO_NAME: optionalText,
   SITE_CEO_EMAIL: z.email().optional(),
   SITE_CEO_PROFILE_URL: optionalUrl,
-  SITE_ORG_NUMBER: z
-    .string()
-    .trim()
-    .regex(/^\d{6}-\d{4}$/)
-    .optional(),
   // Named in the privacy policy (lib/providers.ts knows Vercel and Neon; any other name is shown
   // as it is).
   HOSTING_PROVIDER: optionalText,
@@ -118,17 +136,46 @@ const schema = z.object({
   CHAT_ORIGINS: originList,
 });
 
+/** The company facts a production build and server need (lib/site.ts shows them). */
+export const COMPANY_VARIABLES = [
+  'SITE_LEGAL_NAME',
+  'SITE_ORG_NUMBER',
+  'SITE_REGISTERED_OFFICE',
+  'SITE_STREET_ADDRESS',
+  'SITE_POSTAL_CODE',
+  'SITE_LOCALITY',
+  'SITE_PHONE',
+  'SITE_EMAIL',
+] as const;
+
 export type Env = z.infer<typeof schema>;
 
 /** Parses an environment (tests); the app uses `env`. */
 export const parseEnvironment = (source: Record<string, string | undefined>): Env =>
   parseEnv(source as NodeJS.ProcessEnv);
 
+// One line, each variable with its problem, so a failed start says what to set (.env.example).
 function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = schema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    const problems = z.flattenError(result.error).fieldErrors;
-    throw new Error(`Invalid environment variables: ${JSON.stringify(problems)}`);
+  const values = withoutBlanks(source);
+  const result = schema.safeParse(values);
+  const problems: Record<string, string[]> = result.success
+    ? {}
+    : { ...z.flattenError(result.error).fieldErrors };
+  if (values.NODE_ENV === 'production') {
+    for (const name of COMPANY_VARIABLES) {
+      if (values[name] === undefined) problems[name] = ['required in production'];
+    }
+  }
+  const lines = Object.entries(problems).map(
+    ([name, messages]) => `${name}: ${messages.join(', ')}`,
+  );
+  if (!result.success || lines.length > 0) {
+    const error = new Error(
+      `Invalid environment variables (see .env.example): ${lines.join('; ')}`,
+    );
+    // A setting to fix, not a code path to follow: `next build` and `next start` print this line.
+    error.stack = `${error.name}: ${error.message}`;
+    throw error;
   }
   return result.data;
 }
