@@ -21,6 +21,12 @@ const optionalSourceUrl = z
   )
   .optional();
 const optionalText = z.string().trim().min(1).optional();
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'a two-letter country code (ISO 3166-1), e.g. DE')
+  .transform((code) => code.toUpperCase())
+  .optional();
 
 // A comma-separated list of addresses, trimmed and lower-cased; blanks between commas are ignored.
 const emailList = z
@@ -122,6 +128,13 @@ const schema = z.object({
   // as it is).
   HOSTING_PROVIDER: optionalText,
   DATABASE_PROVIDER: optionalText,
+  // Where they keep the data, when the deployment chose a region (ISO 3166-1 alpha-2, e.g. DE for
+  // a database in Frankfurt); unset: the provider's home country (lib/providers.ts).
+  HOSTING_PROVIDER_COUNTRY: countryCode,
+  DATABASE_PROVIDER_COUNTRY: countryCode,
+  // How many days the hosting provider keeps its request logs (with IP addresses) under the
+  // deployment's plan: the privacy policy states it. Set it to what the plan says.
+  HOSTING_LOG_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   SCORECARD_PROVIDER: optionalText,
   BOOKING_URL_SV: optionalSourceUrl,
   BOOKING_URL_EN: optionalSourceUrl,

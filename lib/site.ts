@@ -78,11 +78,12 @@ export const site = {
   cefrUrl:
     'https://www.coe.int/en/web/common-european-framework-reference-languages/table-1-cefr-3.3-common-reference-levels-global-scale',
   // Who runs what the site uses outside its own code, named in the privacy policy. Chat, booking
-  // and scorecard follow their configured addresses; hosting and database are set per deployment.
+  // and scorecard follow their configured addresses; hosting and database are set per deployment,
+  // with the country they run in when it is not the provider's home (an EU region).
   providers: {
     email: providerNamed('Resend'),
-    hosting: providerNamed(env.HOSTING_PROVIDER ?? 'Vercel'),
-    database: providerNamed(env.DATABASE_PROVIDER ?? 'Neon'),
+    hosting: providerNamed(env.HOSTING_PROVIDER ?? 'Vercel', env.HOSTING_PROVIDER_COUNTRY),
+    database: providerNamed(env.DATABASE_PROVIDER ?? 'Neon', env.DATABASE_PROVIDER_COUNTRY),
     chat: providerOf(chatScriptUrl),
     booking: providerOf(bookingUrl.sv),
     scorecard: providerNamed(env.SCORECARD_PROVIDER ?? 'ScoreApp'),
