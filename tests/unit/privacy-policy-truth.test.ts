@@ -14,8 +14,16 @@ import type { Locale } from 'next-intl';
 // - every other site the configuration names (lib/site.ts), the page policy allows (CSP) and
 //   every provider it uses (lib/providers.ts).
 // Rendered as configured for the end-to-end suite: with a chat (a site ID), so that it is in.
-process.env.CHAT_SITE_ID_SV ??= 'test-site-sv';
-process.env.CHAT_SITE_ID_EN ??= 'test-site-en';
+const chatIds = { CHAT_SITE_ID_SV: 'test-site-sv', CHAT_SITE_ID_EN: 'test-site-en' } as const;
+const before = Object.fromEntries(Object.keys(chatIds).map((name) => [name, process.env[name]]));
+Object.assign(process.env, chatIds);
+afterAll(() => {
+  // The worker runs other test files next: they get the environment as it was.
+  for (const [name, value] of Object.entries(before)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 type Registry = typeof import('@/lib/privacy/registry');
 let registry: Registry;
