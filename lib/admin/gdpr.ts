@@ -12,7 +12,7 @@ import { normalizeEmail } from '@/lib/validation/email';
 // - email_outbox: copies of the emails sent to it (recipient), naming it (reply_to), and every
 //   email queued for one of its leads (the staff notification holds the whole lead).
 // - lead_states: the staff's status and internal note on each of those leads (a note about a
-//   person is personal data too).
+//   person is personal data too); lead_sources: where each of them was sent from.
 // salary_verification_logs hold no address or other personal data (lib/leads/salary.ts, prisma/schema.prisma), so
 // there is nothing of a person there. The audit log is kept: it says who erased what, and when.
 // Addresses match case-insensitively and trimmed: forms store them as typed.
@@ -88,8 +88,8 @@ function leadKeys(
   ];
 }
 
-/** Matches nothing when the address has no leads (an empty OR would match every row). */
-function leadStateWhere(leads: Leads): Prisma.LeadStateWhereInput {
+/** The rows keyed by (kind, id) of these leads; nothing when the address has no leads. */
+function byLead(leads: Leads): Prisma.LeadStateWhereInput & Prisma.LeadSourceWhereInput {
   const keys = leadKeys(leads);
   return keys.length > 0 ? { OR: keys } : { leadId: { in: [] } };
 }
@@ -100,6 +100,7 @@ function outboxWhere(email: string, leads: Leads): Prisma.EmailOutboxWhereInput 
 
 export interface PersonalData extends Leads {
   leadStates: Prisma.LeadStateGetPayload<object>[];
+  leadSources: Prisma.LeadSourceGetPayload<object>[];
   emails: Prisma.EmailOutboxGetPayload<object>[];
 }
 
@@ -107,11 +108,12 @@ export interface PersonalData extends Leads {
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
   assertPerson(email);
   const leads = await leadRows(db, email);
-  const [leadStates, emails] = await Promise.all([
-    db.leadState.findMany({ where: leadStateWhere(leads), orderBy: { createdAt: 'asc' } }),
+  const [leadStates, leadSources, emails] = await Promise.all([
+    db.leadState.findMany({ where: byLead(leads), orderBy: { createdAt: 'asc' } }),
+    db.leadSource.findMany({ where: byLead(leads), orderBy: { createdAt: 'asc' } }),
     db.emailOutbox.findMany({ where: outboxWhere(email, leads), orderBy: { createdAt: 'asc' } }),
   ]);
-  return { ...leads, leadStates, emails };
+  return { ...leads, leadStates, leadSources, emails };
 }
 
 export type PersonalDataCounts = Record<keyof PersonalData, number>;
@@ -122,6 +124,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
     academyRegistrations: data.academyRegistrations.length,
     newsletterSubscribers: data.newsletterSubscribers.length,
     leadStates: data.leadStates.length,
+    leadSources: data.leadSources.length,
     emails: data.emails.length,
   };
 }
@@ -137,6 +140,7 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
     academyRegistrations: data.academyRegistrations,
     newsletterSubscribers: data.newsletterSubscribers,
     leadStates: data.leadStates,
+    leadSources: data.leadSources,
     // A staff member's sign-in emails are listed without their body: it may hold a link that
     // still signs in (one not delivered yet), and the export must never be a way in.
     emailOutbox: data.emails.map((row) =>
@@ -153,9 +157,9 @@ export async function erasePersonalData(
   assertPerson(email);
   const leads = await leadRows(tx, email);
   const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
-  const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
+  const states = await tx.leadState.deleteMany({ where: byLead(leads) });
   // Where each lead came from goes with it (keyed the same way as its state).
-  await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
+  const sources = await tx.leadSource.deleteMany({ where: byLead(leads) });
   const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
   const [contact, academy, newsletter] = [
     await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
@@ -167,6 +171,7 @@ export async function erasePersonalData(
     academyRegistrations: academy.count,
     newsletterSubscribers: newsletter.count,
     leadStates: states.count,
+    leadSources: sources.count,
     emails: emails.count,
   };
 }

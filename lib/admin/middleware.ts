@@ -3,6 +3,7 @@ import { withoutInternalHeaders } from '@/lib/security/internal-headers';
 import { adminUnavailableResponse, databaseReachable } from './availability';
 import {
   ADMIN_LANG_COOKIE,
+  ADMIN_LANG_COOKIE_MAX_AGE_SECONDS,
   ADMIN_LOCALE_HEADER,
   ADMIN_NONCE_HEADER,
   ADMIN_PATH_HEADER,
@@ -91,7 +92,7 @@ export async function adminMiddleware(request: NextRequest): Promise<Response> {
       httpOnly: true,
       sameSite: 'lax',
       secure: request.nextUrl.protocol === 'https:',
-      maxAge: 365 * 24 * 60 * 60,
+      maxAge: ADMIN_LANG_COOKIE_MAX_AGE_SECONDS,
     });
   }
   // 8 hours idle: each page view moves the session cookie's expiry forward (the session row's

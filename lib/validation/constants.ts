@@ -21,6 +21,7 @@ export const CONTACT_SERVICES = [
   'consultation',
   'relocation',
   'immigration',
+  'language',
   'other',
 ] as const;
 export type ContactService = (typeof CONTACT_SERVICES)[number];

@@ -193,7 +193,7 @@ test('axe: no serious or critical findings on the admin pages (and no CSP violat
       email: `axe-${Date.now()}@example.com`,
       company: 'Tillgänglig AB',
       phone: '+46 70 123 45 67',
-      service: 'other',
+      service: 'language',
       message: 'Hej',
       language: 'sv',
       gdprConsent: true,
@@ -202,6 +202,8 @@ test('axe: no serious or critical findings on the admin pages (and no CSP violat
   await page.goto('/admin?q=Axe');
   await page.locator('tbody a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('@example.com');
+  // The service in the contact form's words, not its code.
+  await expect(page.locator('#admin-main')).toContainText('Språkutbildning för arbetslivet');
   found.push(...(await seriousViolations(page)));
   expect(found).toEqual([]);
   expect(blocked).toEqual([]);

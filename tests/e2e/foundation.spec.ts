@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { site } from '@/lib/site';
 import { locales, routes } from './routes';
 
 const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
@@ -47,6 +48,14 @@ for (const route of routes) {
       });
       expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
       if (route.id !== 'home') expect(types).toContain('BreadcrumbList');
+
+      // The company as e-handelslagen 8 § asks, on every page: name, organisation number and
+      // registered office (the running configuration's, lib/site.ts), and the same in JSON-LD.
+      const footer = page.getByRole('contentinfo');
+      for (const fact of [site.legalName, site.organisationNumber, site.registeredOffice]) {
+        await expect(footer).toContainText(fact);
+      }
+      expect(head.jsonLd.join('')).toContain(`"legalName":${JSON.stringify(site.legalName)}`);
     });
   }
 }

@@ -72,7 +72,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
     await academyRegistration(db, OTHER, ANNA); // Anna is only the invoice address
     await db.newsletterSubscriber.create({ data: { email: ANNA, language: 'sv' } });
     await db.newsletterSubscriber.create({ data: { email: OTHER, language: 'sv' } });
-    // A staff note on each of Anna's and Bo's contact leads.
+    // A staff note on each of Anna's and Bo's contact leads, and where each was sent from.
     for (const lead of await db.contactMessage.findMany()) {
       await db.leadState.create({
         data: {
@@ -81,6 +81,9 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
           note: `Ringde ${lead.email}`,
           updatedBy: 'staff@example.com',
         },
+      });
+      await db.leadSource.create({
+        data: { leadKind: 'contact', leadId: lead.id, page: '/contact', language: 'sv' },
       });
     }
   });
@@ -92,6 +95,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: 1,
       newsletterSubscribers: 1,
       leadStates: 1, // the staff's note on her contact lead
+      leadSources: 1, // where her contact lead was sent from
       emails: 2, // the staff notification (reply-to Anna) and Anna's confirmation
     });
     expect(data.emails.every((row) => row.html.length > 0)).toBe(true);
@@ -107,6 +111,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: [{ invoiceEmail: ANNA, companyName: 'Åkeri AB' }],
       newsletterSubscribers: [{ email: ANNA }],
       leadStates: [{ leadKind: 'contact', note: 'Ringde Anna.Svensson@Example.se' }],
+      leadSources: [{ leadKind: 'contact', page: '/contact' }],
     });
     expect(parsed.emailOutbox).toHaveLength(2);
   });
@@ -121,6 +126,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: 1,
       newsletterSubscribers: 1,
       leadStates: 1,
+      leadSources: 1,
       emails: 2,
     });
     expect(countPersonalData(await findPersonalData(db, ANNA))).toEqual({
@@ -128,9 +134,11 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: 0,
       newsletterSubscribers: 0,
       leadStates: 0,
+      leadSources: 0,
       emails: 0,
     });
     expect(await db.leadState.count()).toBe(1); // Bo's note stays
+    expect(await db.leadSource.count()).toBe(1); // and where his lead came from
     expect(await db.contactMessage.count()).toBe(before.contact - 1);
     expect(await db.emailOutbox.count()).toBe(before.outbox - 2);
     expect(await db.newsletterSubscriber.findUnique({ where: { email: OTHER } })).not.toBeNull();
