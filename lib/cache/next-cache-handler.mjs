@@ -54,7 +54,11 @@ const errorFields = (error) => ({ error: serializeError(error) });
  * never answers would hold every page until the socket closed (docs/security.md).
  */
 const REDIS_TIMEOUT_MS = 1_000;
-/** After a call that timed out, this instance's own cache serves for so long before Redis is asked again. */
+/**
+ * After a call that timed out, Redis is not asked for so long (this instance's own cache serves).
+ * The moment is kept in `globalThis.__redisSilentUntil`, which lib/cache/shared-store.ts (the
+ * same Redis, the same process) reads and writes too: one timeout, not one per client.
+ */
 const SILENT_RETRY_MS = 10_000;
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -88,21 +92,23 @@ function redisClient() {
       .connect()
       .then(() => client.unref()) // a cache never keeps the process alive
       .catch(() => undefined);
-    store.__siteCacheRedis = { client, connected, silentUntil: 0 };
+    store.__siteCacheRedis = { client, connected };
   }
   return store.__siteCacheRedis;
 }
+
+const redisSilent = () => Date.now() < (store.__redisSilentUntil ?? 0);
 
 /**
  * `call()`'s answer, or `fallback` when it has not come within REDIS_TIMEOUT_MS: then Redis counts
  * as silent for SILENT_RETRY_MS (one warning), and the command left behind is abandoned.
  */
-function withinTimeout(redis, operation, call, fallback) {
+function withinTimeout(operation, call, fallback) {
   const answer = Promise.resolve().then(call);
   let timer;
   const timeout = new Promise((resolve) => {
     timer = setTimeout(() => {
-      if (Date.now() >= redis.silentUntil) {
+      if (!redisSilent()) {
         log('warn', 'cache.redis_silent', {
           operation,
           timeoutMs: REDIS_TIMEOUT_MS,
@@ -110,7 +116,7 @@ function withinTimeout(redis, operation, call, fallback) {
           retryInSeconds: SILENT_RETRY_MS / 1000,
         });
       }
-      redis.silentUntil = Date.now() + SILENT_RETRY_MS;
+      store.__redisSilentUntil = Date.now() + SILENT_RETRY_MS;
       answer.catch(() => undefined); // settled, if ever, after the page went on without it
       resolve(fallback);
     }, REDIS_TIMEOUT_MS);
@@ -164,9 +170,7 @@ export default class SiteCacheHandler {
 
   /** Whether Redis is to be asked now: configured, connected, and not silent of late. */
   sharedUsable() {
-    return Boolean(
-      this.shared && this.redis?.client.isReady && Date.now() >= this.redis.silentUntil,
-    );
+    return Boolean(this.shared && this.redis?.client.isReady && !redisSilent());
   }
 
   /** Redis for what changes at run time, while it answers; this instance's cache else. */
@@ -179,13 +183,13 @@ export default class SiteCacheHandler {
   get(key, context) {
     const cache = this.pick(key, context?.kind);
     if (cache === this.local) return cache.get(key, context);
-    return withinTimeout(this.redis, 'get', () => cache.get(key, context), null);
+    return withinTimeout('get', () => cache.get(key, context), null);
   }
 
   set(key, data, context) {
     const cache = this.pick(key, data?.kind ?? context?.kind);
     if (cache === this.local) return cache.set(key, data, context);
-    return withinTimeout(this.redis, 'set', () => cache.set(key, data, context), undefined);
+    return withinTimeout('set', () => cache.set(key, data, context), undefined);
   }
 
   async revalidateTag(tags, durations) {

@@ -9,6 +9,8 @@ import { log } from '@/lib/log';
 // is kept by a timer outside the Redis client (@redis/client 6.3.1 drops a command's own timeout
 // once the command is written), and after a call that timed out, Redis is not asked for
 // SILENT_RETRY_MS: a Redis that accepts and never answers costs one second, not one per call.
+// The page cache handler shares that moment (globalThis.__redisSilentUntil): a page whose cache
+// read timed out does not wait again to keep its data here.
 
 const TIMEOUT_MS = 1_000;
 const SILENT_RETRY_MS = 10_000;
@@ -27,14 +29,14 @@ function connect(url: string) {
 type Client = ReturnType<typeof connect>;
 const store = globalThis as typeof globalThis & {
   __sharedStore?: Promise<Client | null>;
-  __sharedStoreSilentUntil?: number;
+  __redisSilentUntil?: number;
 };
 
 function within<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      store.__sharedStoreSilentUntil = Date.now() + SILENT_RETRY_MS;
+      store.__redisSilentUntil = Date.now() + SILENT_RETRY_MS;
       reject(new Error(`no Redis answer in ${TIMEOUT_MS} ms`));
     }, TIMEOUT_MS);
   });
@@ -44,7 +46,7 @@ function within<T>(work: Promise<T>): Promise<T> {
 
 /** A connected Redis that has not been silent of late, or null. */
 async function usable(): Promise<Client | null> {
-  if (Date.now() < (store.__sharedStoreSilentUntil ?? 0)) return null;
+  if (Date.now() < (store.__redisSilentUntil ?? 0)) return null;
   const redis = await client();
   return redis?.isReady ? redis : null;
 }
