@@ -10,7 +10,7 @@ export const NOT_FOUND_PAGE = 'not-found';
 /**
  * What a value is kept as when its own is not: a referrer without a public domain (an address,
  * an intranet name), a UTM value outside the staff's list (lib/insights/campaigns.ts), and
- * either past the day's row limit (lib/insights/counter.ts). No domain or listed value is "other".
+ * either past the day's row limit (lib/insights/write.ts). No domain or listed value is "other".
  */
 export const OTHER = 'other';
 /** Longest UTM value kept; longer ones are cut. */

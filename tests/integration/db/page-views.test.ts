@@ -8,7 +8,8 @@ import {
   utmOf,
   type PageView,
 } from '@/lib/insights/classify';
-import { PageViewCounter, writePageViews, type CountRow } from '@/lib/insights/counter';
+import { PageViewCounter, type CountRow } from '@/lib/insights/counter';
+import { writePageViews } from '@/lib/insights/write';
 import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
 // The page-view counter (lib/insights/counter.ts) against PostgreSQL and PGlite: counts kept in
