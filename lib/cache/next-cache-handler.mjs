@@ -197,12 +197,7 @@ export default class SiteCacheHandler {
     await Promise.all([
       this.local.revalidateTag(tags, durations),
       this.sharedUsable()
-        ? withinTimeout(
-            this.redis,
-            'revalidateTag',
-            () => this.shared.revalidateTag(tags),
-            undefined,
-          )
+        ? withinTimeout('revalidateTag', () => this.shared.revalidateTag(tags), undefined)
         : null,
     ]);
   }

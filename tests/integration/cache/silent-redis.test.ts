@@ -105,6 +105,7 @@ const warnings: string[] = [];
 let handler: {
   get(key: string, context: object): Promise<unknown>;
   set(key: string, data: object, context: object): Promise<unknown>;
+  revalidateTag(tags: string[], durations?: object): Promise<void>;
 };
 let shared: typeof import('@/lib/cache/shared-store');
 
@@ -185,6 +186,12 @@ test('the page cache: a write gives up and a read is a miss while Redis stays si
   store.__redisSilentUntil = 0;
   await expect(handler.get(FAQ, { kind: 'APP_PAGE', softTags: [] })).resolves.toBeNull();
   expect(redis.commands.slice(before)).toContain('GET');
+
+  // A staff edit's revalidation: sent to Redis, and given up on while it stays silent.
+  store.__redisSilentUntil = 0;
+  const asked = redis.commands.length;
+  await expect(handler.revalidateTag(['/en/faq'])).resolves.toBeUndefined();
+  expect(redis.commands.length).toBeGreaterThan(asked); // the shared tags are scanned
 });
 
 test('the shared store: a read is null and a write gives up while Redis stays silent; then it is left alone, by both', async () => {
