@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import {
   deviceClass,
   NOT_FOUND_PAGE,
-  referrerHost,
+  referrerDomain,
   stockholmDay,
   utmOf,
 } from '@/lib/insights/classify';
@@ -88,7 +88,8 @@ function withoutRewrite(response: NextResponse, request: NextRequest): NextRespo
 
 // One anonymous page view (lib/insights/): an in-memory increment, written to the database
 // later by a timer, never in this request. Nothing of the visitor is kept: the external
-// referrer's host, the page address's own UTM values and a device class, per day.
+// referrer's registrable domain, the page address's own UTM values (kept only when on the
+// staff's list, lib/insights/campaigns.ts) and a device class, per day.
 function count(
   request: NextRequest,
   target: URL,
@@ -99,7 +100,7 @@ function count(
     day: stockholmDay(new Date()),
     page: page?.pathname ?? NOT_FOUND_PAGE,
     language: locale === 'en' ? 'en' : 'sv',
-    referrerHost: referrerHost(request.headers.get('referer'), [
+    referrerHost: referrerDomain(request.headers.get('referer'), [
       request.nextUrl.hostname,
       request.headers.get('host') ?? '',
       siteHost,

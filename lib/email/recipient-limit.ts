@@ -10,8 +10,6 @@ import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
 
 /** One visitor confirmation (contact, Techsverige, reference) per address per 24 h. */
 export const VISITOR_CONFIRMATION_WINDOW_HOURS = 24;
-/** The window of the per-address limit on staff sign-in emails (SIGN_IN_EMAILS_PER_HOUR). */
-export const SIGN_IN_EMAIL_WINDOW_HOURS = 1;
 /**
  * Academy confirmations per address per 24 h. Each registration is one participant ("register
  * another participant"), and each distinct one is confirmed, up to this many: a company with
@@ -20,8 +18,12 @@ export const SIGN_IN_EMAIL_WINDOW_HOURS = 1;
  */
 export const ACADEMY_CONFIRMATIONS_PER_ADDRESS = 10;
 
+/**
+ * `sign-in-request`: the back office's cooldown, one sign-in request per typed address (staff or
+ * not) per SIGN_IN_COOLDOWN_SECONDS (lib/admin/sign-in-link.ts).
+ */
 export type RecipientPurpose =
-  'visitor-confirmation' | 'academy-confirmation' | 'academy-registration' | 'staff-sign-in';
+  'visitor-confirmation' | 'academy-confirmation' | 'academy-registration' | 'sign-in-request';
 
 export interface RecipientLimit {
   purpose: RecipientPurpose;
@@ -71,10 +73,40 @@ export function recipientLimitKey(
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
+export interface RecipientSlot {
+  allowed: boolean;
+  /** Whole seconds until the window ends and the next email may go (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
 /**
- * Counts one email of `limit.purpose` to `address` and says whether it may be sent. A window
- * starts with the first email and lasts `windowMs`; every request in it counts, sent or not.
+ * Counts one email of `limit.purpose` to `address` and says whether it may be sent, and if not,
+ * when. A window starts with the first email and lasts `windowMs`; every request in it counts,
+ * sent or not, and none makes it longer.
  */
+export async function claimRecipientSlot(
+  db: Db,
+  address: string,
+  limit: RecipientLimit,
+  now: Date = new Date(),
+  distinct?: string,
+): Promise<RecipientSlot> {
+  const key = recipientLimitKey(limit.purpose, address, distinct);
+  const expired = new Date(now.getTime() - limit.windowMs);
+  const [row] = await db.$queryRaw<{ count: number; window_start: Date }[]>`
+    INSERT INTO email_recipient_limits AS l (key, window_start, count)
+    VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      window_start = CASE WHEN l.window_start <= ${expired} THEN ${now} ELSE l.window_start END,
+      count = CASE WHEN l.window_start <= ${expired} THEN 1 ELSE l.count + 1 END
+    RETURNING l.count, l.window_start`;
+  if (!row) throw new Error('recipient limit upsert returned no row');
+  if (Number(row.count) <= limit.limit) return { allowed: true, retryAfterSeconds: 0 };
+  const endsInMs = new Date(row.window_start).getTime() + limit.windowMs - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(endsInMs / 1000)) };
+}
+
+/** claimRecipientSlot's answer as a yes or no. */
 export async function takeRecipientSlot(
   db: Db,
   address: string,
@@ -82,17 +114,7 @@ export async function takeRecipientSlot(
   now: Date = new Date(),
   distinct?: string,
 ): Promise<boolean> {
-  const key = recipientLimitKey(limit.purpose, address, distinct);
-  const expired = new Date(now.getTime() - limit.windowMs);
-  const [row] = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO email_recipient_limits AS l (key, window_start, count)
-    VALUES (${key}, ${now}, 1)
-    ON CONFLICT (key) DO UPDATE SET
-      window_start = CASE WHEN l.window_start <= ${expired} THEN ${now} ELSE l.window_start END,
-      count = CASE WHEN l.window_start <= ${expired} THEN 1 ELSE l.count + 1 END
-    RETURNING l.count`;
-  if (!row) throw new Error('recipient limit upsert returned no row');
-  return Number(row.count) <= limit.limit;
+  return (await claimRecipientSlot(db, address, limit, now, distinct)).allowed;
 }
 
 /** Takes `slots` in order for `address`; false at the first refusal (later ones are not counted). */

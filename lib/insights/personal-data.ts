@@ -1,4 +1,4 @@
-import { item, type Category, type CategoryKey, type Tables } from '@/lib/privacy/types';
+import { item, none, ROW, type Category, type CategoryKey, type Tables } from '@/lib/privacy/types';
 
 // What the page-view counting keeps (this folder), for the privacy policy
 // (lib/privacy/registry.ts): sums per day, nothing per visitor.
@@ -14,6 +14,10 @@ export const insightTables: Tables = {
     utmCampaign: item('pageViewCounts'),
     device: item('pageViewCounts'),
     views: item('pageViewCounts'),
+  },
+  CampaignValue: {
+    value: none('a campaign name staff put on the list'),
+    createdAt: ROW,
   },
 };
 

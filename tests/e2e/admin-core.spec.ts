@@ -5,11 +5,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sv from '../../messages/sv.json';
 import {
   followSignInLink,
+  MAIL_DIR,
   requestSignInLink,
   signIn,
   signInLinks,
   STAFF_EMAIL,
 } from './support/admin';
+import { createSharedDatabase, hasLocalBuild, startInstance } from './support/instances';
 
 // The back office's foundation: sign-in through the mail file, what refuses without a session,
 // the cross-site refusal, its headers, robots.txt, accessibility, and the public pages' JS.
@@ -89,6 +91,60 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/sign-in\?signed_out=1$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  });
+});
+
+test.describe('sign-in that no stranger can lock', () => {
+  // A server of its own with the production cooldown (the suite's server has none: its tests
+  // sign in as one address in parallel), behind one declared proxy so that X-Forwarded-For names
+  // each client, on a fresh database. Without JavaScript: the plain form posts.
+  test.skip(!hasLocalBuild() || Boolean(process.env.BASE_URL), 'needs the local build');
+  test.use({ javaScriptEnabled: false });
+
+  test('20 requests for a staff address from other clients: the staff member is told the truth and signs in within a minute', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = 'gatekeeper@example.com';
+    const database = await createSharedDatabase();
+    const server = await startInstance(Number(process.env.E2E_PORT ?? 3100) + 45, {
+      DATABASE_URL: database.url,
+      ADMIN_EMAILS: email,
+      SIGN_IN_COOLDOWN_SECONDS: '60',
+      TRUSTED_PROXY_HOPS: '1',
+      MAIL_DIR, // the address is this test's own, so the suite's folder can be read
+    });
+    try {
+      const since = Date.now() - 1_000;
+      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const ask = async (client: string) => {
+        await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+        await page.goto('/admin/sign-in');
+        await page.getByRole('textbox', { name: sv.AdminSignIn.email }).fill(email);
+        await page.getByRole('button', { name: sv.AdminSignIn.submit }).click();
+        return (await page.locator('[role=status], [role=alert]').innerText()).trim();
+      };
+      const answers = [];
+      for (let i = 1; i <= 20; i += 1) answers.push(await ask(`198.51.100.${i}`));
+      expect(answers[0]).toBe(sv.AdminSignIn.sent);
+      for (const answer of answers.slice(1)) expect(answer).toMatch(/^En inloggningslänk begärdes/);
+
+      // The staff member, from their own network: the page says a link went out moments ago
+      // and when to ask again, and the link in the inbox (from a stranger's request) works.
+      const own = await ask('203.0.113.9');
+      expect(own).toMatch(/^En inloggningslänk begärdes .* om \d+ sekunder\.$/);
+      let links: string[] = [];
+      await expect
+        .poll(async () => (links = await signInLinks(email, since)).length, { timeout: 15_000 })
+        .toBe(1);
+      await followSignInLink(page, links[0] ?? '');
+      await expect(page).toHaveURL(/\/admin$/);
+      await context.close();
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
   });
 });
 

@@ -103,15 +103,26 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
     isCountable: (fn: (request: object) => unknown, text) =>
       fn({ method: 'GET', headers: headersOf(text) }),
     deviceClass: text1,
-    referrerHost: (fn: (referer: string, own: string[]) => unknown, text) => [
+    referrerDomain: (fn: (referer: string, own: string[]) => unknown, text) => [
       fn(text, [text]),
       fn(`https://${text}/`, [text]),
     ],
+    sendsGlobalPrivacyControl: (fn: (headers: object) => unknown, text) => fn(headersOf(text)),
     sanitizeUtm: text1,
     stockholmDay: null, // a Date
     utmOf: (fn: (query: URLSearchParams) => unknown, text) =>
       fn(new URLSearchParams({ utm_source: text, utm_medium: text, utm_campaign: text })),
   },
+  'lib/insights/campaigns.ts': {
+    MAX_CAMPAIGN_VALUES: null, // a number
+    campaignValues: null, // a database read
+    vocabularyFor: null, // a database read
+    replaceCampaignValues: null, // a database write of parseCampaignList's output
+    parseCampaignList: text1,
+    withinVocabulary: (fn: (utm: object, allowed: Set<string>) => unknown, text) =>
+      fn({ utmSource: text, utmMedium: text, utmCampaign: text }, new Set([text])),
+  },
+  'lib/organisation-number.ts': { organisationNumber: text1 },
   'lib/api/client-ip.ts': {
     clientIpConfig: null, // the environment
     normalizeAddress: text1,
