@@ -200,9 +200,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     const auth = await m.auth.getAuth();
     await auth.api.signInMagicLink({ body: { email: STAFF }, headers: new Headers() });
     expect(await db.emailOutbox.count({ where: { status: 'pending' } })).toBe(1);
-    await expect(m.gdpr.exportPersonalData(db, STAFF, new Date())).rejects.toThrow(
-      /not a person/,
-    );
+    await expect(m.gdpr.exportPersonalData(db, STAFF, new Date())).rejects.toThrow(/not a person/);
     // ...and the first link, though live in the mail, was replaced by the second.
     expect(await signInWith(token)).toBeNull();
   });
