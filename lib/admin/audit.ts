@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'gdpr.search',
   'gdpr.export',
   'gdpr.erase',
+  'insights.campaigns',
 ] as const;
 
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -11,6 +11,7 @@ import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 import { valueLabel } from '@/lib/email/labels';
 import { formFieldOf } from '@/lib/forms/stored-fields';
+import { OTHER } from '@/lib/insights/classify';
 
 type Props = {
   params: Promise<{ kind: string; id: string }>;
@@ -29,6 +30,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const lead = await getLead(await getDb(), kind, id);
   if (!lead) notFound();
   const t = await adminTranslator('AdminLeads');
+  const tInsights = await adminTranslator('AdminInsights');
   const locale = await adminLocale();
   const query = await searchParams;
   const yes = t('yes');
@@ -104,7 +106,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 <div key={key} className="contents">
                   <dt className="font-semibold">{t(key)}</dt>
                   <dd className="break-words" data-source={key}>
-                    {value || '–'}
+                    {value === OTHER ? tInsights('otherValue') : value || '–'}
                   </dd>
                 </div>
               ))}
