@@ -1,5 +1,7 @@
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
+import { execFileSync } from 'node:child_process';
+import { AUDIT_ACTIONS } from '@/lib/admin/audit';
 import { RULE_PLACEHOLDERS } from '@/lib/faq/rule-placeholders';
 import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
 
@@ -19,4 +21,29 @@ describe.each([
       [...SALARY_PARAMETER_KEYS].sort(),
     );
   });
+
+  test('every audit action has a label', () => {
+    expect(Object.keys(messages.AdminAudit.actions).sort()).toEqual(
+      AUDIT_ACTIONS.map((action) => action.replace('.', '_')).sort(),
+    );
+  });
+});
+
+test('every audit action the code writes is a known one (so the log shows its label)', () => {
+  const written = execFileSync(
+    'git',
+    ['grep', '-hoE', "action: '[a-z_]+\\.[a-z_]+'", '--', 'lib', 'app'],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice("action: '".length, -1));
+  expect(written.length).toBeGreaterThan(0);
+  expect(
+    [...new Set(written)].filter(
+      (action) => !(AUDIT_ACTIONS as readonly string[]).includes(action),
+    ),
+  ).toEqual([]);
 });
