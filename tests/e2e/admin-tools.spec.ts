@@ -78,7 +78,7 @@ test('actions refuse once the session has ended, and change nothing', async ({ p
   const salary = await context.newPage();
   await salary.goto('/admin/salary');
   const medians = salary.getByRole('region', { name: t.salary.medians.title });
-  await medians.getByLabel(named(t.salary.validFrom)).fill(date);
+  await medians.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
   await medians.getByRole('textbox', { name: named(t.salary.medians.amount) }).fill('40000');
   await medians.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E refused');
   // The session ends in another tab (signing out deletes it on the server).
@@ -119,7 +119,9 @@ test.describe('without JavaScript', () => {
       await rules
         .getByRole('combobox', { name: named(t.salary.percentages.situation) })
         .selectOption('extension');
-      await rules.getByLabel(named(t.salary.percentages.firstDay)).fill('2098-01-01');
+      await rules
+        .getByRole('textbox', { name: named(t.salary.percentages.firstDay) })
+        .fill('2098-01-01');
       await rules.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E no JS');
       await rules
         .getByRole('textbox', { name: named(t.salary.percentages.percentage) })
@@ -204,11 +206,13 @@ test.describe('needs the server database', () => {
     await signIn(page, STAFF_EMAIL);
     await page.goto('/admin/salary');
     const medians = page.getByRole('region', { name: t.salary.medians.title });
-    await medians.getByLabel(named(t.salary.validFrom)).fill(date);
+    await medians.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
     await medians
       .getByRole('textbox', { name: named(t.salary.medians.amount) })
       .fill(String(median));
-    await medians.getByLabel(named(t.salary.medians.publishedMonth)).fill(date.slice(0, 7));
+    await medians
+      .getByRole('textbox', { name: named(t.salary.medians.publishedMonth) })
+      .fill(date.slice(0, 7));
     await medians.getByRole('textbox', { name: named(t.salary.source) }).fill(`E2E ${date}`);
     await medians.getByRole('button', { name: t.salary.add }).click();
     await expect(page.getByRole('status')).toContainText(date);
@@ -262,9 +266,11 @@ test.describe('needs the server database', () => {
       await warnings.getByRole('link', { name: t.salary.warnings.link }).click();
       await expect(page).toHaveURL(`${later.url}/admin/salary`);
       const medians = page.getByRole('region', { name: t.salary.medians.title });
-      await medians.getByLabel(named(t.salary.validFrom)).fill('2027-06-17');
+      await medians.getByRole('textbox', { name: named(t.salary.validFrom) }).fill('2027-06-17');
       await medians.getByRole('textbox', { name: named(t.salary.medians.amount) }).fill('39 500');
-      await medians.getByLabel(named(t.salary.medians.publishedMonth)).fill('2027-06');
+      await medians
+        .getByRole('textbox', { name: named(t.salary.medians.publishedMonth) })
+        .fill('2027-06');
       await medians.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E SCB 2027');
       await medians.getByRole('button', { name: t.salary.add }).click();
       await expect(page.getByRole('status')).toContainText('2027-06-17');
