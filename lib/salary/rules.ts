@@ -88,8 +88,8 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 }
 
 // Made on first use, not when the module loads: a formatter with a time zone starts the browser's
-// time-zone data (a long task on a phone), and the salary page needs this one only when the live
-// read fails (tests/unit/salary-intl-on-demand.test.ts).
+// time-zone data (a long task on a phone), and the browser never needs this one: the server says
+// which day it is (tests/unit/salary-intl-on-demand.test.ts).
 let stockholmDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Stockholm at `now` (rules change at midnight Swedish time). */

@@ -103,7 +103,7 @@ test('actions refuse once the session has ended, and change nothing', async ({ p
 });
 
 test.describe('without JavaScript', () => {
-  test('a refused rule set comes back with its errors; a search answers', async ({
+  test('a refused percentage rule comes back with its errors; a search answers', async ({
     page,
     browser,
   }) => {

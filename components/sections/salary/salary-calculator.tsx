@@ -24,12 +24,7 @@ import {
   type SalaryResult,
 } from '@/lib/salary';
 import type { IsoDate } from '@/lib/salary/rules';
-import {
-  appliedParameters,
-  applicableRules,
-  earliestApplicationDate,
-  type AppliedRules,
-} from '@/lib/salary/select';
+import { appliedParameters, type AppliedRules } from '@/lib/salary/select';
 import { ApplicationFields } from './application-fields';
 import { CandidateFields } from './candidate-fields';
 import { ChildrenFields } from './children-fields';
@@ -45,7 +40,7 @@ import {
 } from './salary-form';
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
-import { useRuleBasis, useSalaryParameters } from './salary-parameters';
+import { useAppliedRules } from './use-applied-rules';
 import { verifySalary, type ServedVerification } from './verify-action';
 
 interface Props {
@@ -81,8 +76,6 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  const parameters = useSalaryParameters();
-  const ruleBasis = useRuleBasis();
   // Without JavaScript the browser posts the form and the page comes back with the server's
   // answer (verify-action.ts): what was typed, and the result when it could be calculated.
   const [served, formAction] = useActionState(
@@ -119,37 +112,25 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
     if (formRef.current) setValues(keepIfSame(readFormValues(formRef.current, fieldNames(id))));
   }, [id]);
 
-  // Once the live read answers, an application date still at the page's today moves to the
-  // server's (the page may have been rendered on an earlier day).
-  const liveToday = parameters.status === 'ready' ? parameters.today : null;
-  useEffect(() => {
-    const form = formRef.current;
-    const field = form?.elements.namedItem(names.applicationDate);
-    if (!form || !liveToday || liveToday === today) return;
-    if (!(field instanceof HTMLInputElement) || field.value !== today) return;
-    field.value = liveToday;
-    setValues(keepIfSame(readFormValues(form, names)));
-  }, [liveToday, today, names]);
+  const takeReading = useCallback((read: SalaryFormValues) => setValues(keepIfSame(read)), []);
 
   const check = checkSalaryForm(values);
-  const rules = parameters.status === 'ready' ? parameters.rules : null;
-  const salaryCase = check.salaryCase;
-  const applied =
-    rules && salaryCase
-      ? applicableRules(rules, salaryCase.situation, salaryCase.applicationDate)
-      : null;
-  const earliest = rules
-    ? earliestApplicationDate(rules, values.situation)
-    : (served.earliest ?? null);
+  const { status, rules, applied, earliest, tooEarly } = useAppliedRules({
+    salaryCase: check.salaryCase,
+    situation: values.situation,
+    applicationDate: values.applicationDate,
+    today,
+    served,
+    answered: outcome?.applied ?? null,
+    form: formRef,
+    names,
+    takeReading,
+  });
   const canVerify = rules !== null && check.complete;
   const belowFloor = applied !== null && check.salary !== null && check.salary < applied.floor;
 
   const statusId = `${id}-status`;
   const max = formatSek(MAX_MONTHLY_SALARY, locale);
-  // Before the rules are read (a page answered without JavaScript), the server says it.
-  const tooEarly = rules
-    ? salaryCase !== null && !applied
-    : served.failed === 'tooEarly' && served.values?.applicationDate === values.applicationDate;
   const errors = {
     ...check.errors,
     ...(tooEarly ? { applicationDate: 'dateTooEarly' as const } : {}),
@@ -177,18 +158,6 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
   );
   const onLeaveDate = useCallback(() => onLeave('applicationDate'), [onLeave]);
 
-  // The page's "basis last updated" line follows the answer in view, else the case being typed
-  // (told only when it changes: an unchanged line renders nothing again).
-  const basisFrom = outcome?.applied ?? applied;
-  const basisDate = basisFrom?.basisDate;
-  const livingCostsYear = basisFrom?.livingCosts.validFrom.slice(0, 4);
-  useEffect(() => {
-    if (!ruleBasis || !basisDate || !livingCostsYear) return;
-    const { basis, show } = ruleBasis;
-    if (basis.basisDate !== basisDate || basis.livingCostsYear !== livingCostsYear) {
-      show({ basisDate, livingCostsYear });
-    }
-  }, [ruleBasis, basisDate, livingCostsYear]);
   // The field groups depend on what was typed, not on the parameters' read: the same elements
   // while their inputs are unchanged, so the read's answer renders only the status line, Verify
   // and the basis date.
@@ -312,11 +281,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
               {t('verify')}
             </button>
           </noscript>
-          <SalaryStatusLine
-            id={statusId}
-            parameters={parameters.status}
-            complete={check.complete}
-          />
+          <SalaryStatusLine id={statusId} parameters={status} complete={check.complete} />
         </div>
       </form>
 

@@ -90,13 +90,13 @@ describe('FAQ reads', () => {
         name === 'salaryMedian'
           ? {
               findMany: async () => {
-                throw new Error('rule sets unreadable');
+                throw new Error('salary rules unreadable');
               },
             }
           : Reflect.get(target, name, receiver),
     });
     const { loadFaq } = await freshLoad();
-    await expect(loadFaq(async () => failing, 'sv')).rejects.toThrow('rule sets unreadable');
+    await expect(loadFaq(async () => failing, 'sv')).rejects.toThrow('salary rules unreadable');
   });
 
   test('a database that cannot be opened, with nothing read before, is raised (a failed FAQ read is an error)', async () => {
