@@ -12,7 +12,13 @@ import {
   type Stored,
   type StoredSalaryRules,
 } from '@/lib/salary/rule-store';
-import type { IsoDate, LivingCosts, Median, PercentageRule } from '@/lib/salary/rules';
+import {
+  SITUATIONS,
+  type IsoDate,
+  type LivingCosts,
+  type Median,
+  type PercentageRule,
+} from '@/lib/salary/rules';
 
 // The back office's salary rules, in the three kinds the world changes separately. Each entry
 // carries the dates it applies to, so staff enter a figure with its own date (usually a past
@@ -71,7 +77,9 @@ export async function listSalaryRulesForAdmin(db: Tx, today: IsoDate): Promise<A
   return {
     medians: byStart(rules.medians, (m) => m.validFrom, today).reverse(),
     percentages: percentages.sort(
-      (a, b) => a.situation.localeCompare(b.situation) || b.firstDay.localeCompare(a.firstDay),
+      (a, b) =>
+        SITUATIONS.indexOf(a.situation) - SITUATIONS.indexOf(b.situation) ||
+        b.firstDay.localeCompare(a.firstDay),
     ),
     livingCosts: byStart(rules.livingCosts, (c) => c.validFrom, today).reverse(),
   };

@@ -148,7 +148,7 @@ for (const locale of locales) {
       const salary = 60_000 + Math.floor(Math.random() * 9_000);
       await textbox(page, t.candidate.salaryLabel).fill(String(salary));
       await page.getByRole('radio', { name: t.application.extension }).check();
-      await page.getByLabel(t.application.dateLabel).fill('2026-11-15');
+      await page.getByLabel(t.application.dateLabel).fill('2026-12-15');
       await page
         .getByRole('combobox', { name: m.SalaryCalculator.children.age0to6 })
         .selectOption('2');
@@ -156,11 +156,13 @@ for (const locale of locales) {
       await expect(page.getByText(t.result.success.title)).toBeVisible();
       await expect(page.locator('[data-status]')).toContainText(
         locale === 'sv'
-          ? /Förlängning med ansökningsdatum 15 november 2026: 80\s%/
-          : /Extension, application received 15 November 2026: 80%/,
+          ? /Förlängning med ansökningsdatum 15 december 2026: 90\s%/
+          : /Extension, application received 15 December 2026: 90%/,
       );
+      // The disclaimer's basis is that answer's newest figure: the extensions' rule of 1 December.
+      await expect(page.locator('time[datetime="2026-12-01"]')).toBeVisible();
       await expect(page.getByRole('radio', { name: t.application.extension })).toBeChecked();
-      await expect(page.getByLabel(t.application.dateLabel)).toHaveValue('2026-11-15');
+      await expect(page.getByLabel(t.application.dateLabel)).toHaveValue('2026-12-15');
       await expect(textbox(page, t.candidate.salaryLabel)).toHaveValue(String(salary));
       await expect(
         page.getByRole('combobox', { name: m.SalaryCalculator.children.age0to6 }),
@@ -172,7 +174,7 @@ for (const locale of locales) {
       );
       await expectStored(
         `SELECT count(*) FROM salary_verification_logs WHERE monthly_salary = $1
-           AND situation = 'extension' AND application_date = '2026-11-15'`,
+           AND situation = 'extension' AND application_date = '2026-12-15'`,
         String(salary),
       );
       urls.expectFreeOf(String(salary), 'sextio');

@@ -1,16 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  useActionState,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { saveContactPrefill } from '@/lib/contact-prefill';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
@@ -41,7 +32,7 @@ import {
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
 import { useAppliedRules } from './use-applied-rules';
-import { verifySalary, type ServedVerification } from './verify-action';
+import { useServedVerification } from './salary-parameters';
 
 interface Props {
   taxGuideUrl: string;
@@ -54,7 +45,6 @@ interface Props {
 const keepIfSame = (read: SalaryFormValues) => (current: SalaryFormValues) =>
   sameFormValues(current, read) ? current : read;
 
-const NOT_POSTED: ServedVerification = {};
 const FAILURE_TEXTS = {
   incomplete: 'incomplete',
   unavailable: 'loadError',
@@ -78,11 +68,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
   const id = useId();
   // Without JavaScript the browser posts the form and the page comes back with the server's
   // answer (verify-action.ts): what was typed, and the result when it could be calculated.
-  const [served, formAction] = useActionState(
-    verifySalary,
-    NOT_POSTED,
-    `${localizedPath(locale, '/salary-verification')}#salary-calculator-heading`,
-  );
+  const [served, formAction] = useServedVerification();
   const initial = useMemo(
     () => served.values ?? { ...INITIAL_VALUES, applicationDate: today },
     [served, today],

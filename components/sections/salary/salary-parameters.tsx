@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import {
+  createContext,
+  use,
+  useActionState,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { localizedPath } from '@/lib/i18n/paths';
 import { browserLog } from '@/lib/log';
 import {
   LIVING_COST_KEYS,
@@ -10,6 +20,8 @@ import {
   type IsoDate,
   type SalaryRules,
 } from '@/lib/salary/rules';
+import type { AppliedRules } from '@/lib/salary/select';
+import { verifySalary, type ServedVerification } from './verify-action';
 
 export type ParametersState =
   | { status: 'loading' }
@@ -123,7 +135,17 @@ export interface RuleBasis {
   livingCostsYear: string;
 }
 
+/** The basis line of an answer: its newest figure's date and its living costs' year. */
+export const basisOf = (applied: AppliedRules): RuleBasis => ({
+  basisDate: applied.basisDate,
+  livingCostsYear: applied.livingCosts.validFrom.slice(0, 4),
+});
+
+const NOT_POSTED: ServedVerification = {};
+type Served = [ServedVerification, (form: FormData) => void];
+
 const ParametersContext = createContext<ParametersState>({ status: 'loading' });
+const ServedContext = createContext<Served>([NOT_POSTED, () => {}]);
 const BasisContext = createContext<{ basis: RuleBasis; show: (basis: RuleBasis) => void } | null>(
   null,
 );
@@ -131,7 +153,10 @@ const BasisContext = createContext<{ basis: RuleBasis; show: (basis: RuleBasis) 
 /**
  * Reads the rules once for everything inside it: the calculator and the disclaimer's basis line
  * (a server-rendered aside can sit inside it as children), which follows the calculator's
- * answer. `rendered`: the rules the page carries; `basis`: the basis the server rendered.
+ * answer. Holds the calculator's form state too: without JavaScript the form is posted and the
+ * page comes back with the server's answer (verify-action.ts), whose basis the disclaimer shows
+ * from the start. `rendered`: the rules the page carries; `basis`: the basis the server rendered
+ * for a first permit received today.
  */
 export function SalaryParametersProvider({
   rendered,
@@ -142,8 +167,16 @@ export function SalaryParametersProvider({
   basis: RuleBasis;
   children: ReactNode;
 }) {
+  const locale = useLocale();
+  const [answer, formAction] = useActionState(
+    verifySalary,
+    NOT_POSTED,
+    `${localizedPath(locale, '/salary-verification')}#salary-calculator-heading`,
+  );
+  const served = useMemo((): Served => [answer, formAction], [answer, formAction]);
+  const answered = answer.outcome?.applied;
   const [state, setState] = useState<ParametersState>({ status: 'loading' });
-  const [basis, setBasis] = useState(renderedBasis);
+  const [basis, setBasis] = useState(() => (answered ? basisOf(answered) : renderedBasis));
   useEffect(() => {
     const controller = new AbortController();
     loadSalaryParameters(rendered, controller.signal).then(setState, () => {
@@ -154,9 +187,16 @@ export function SalaryParametersProvider({
   const basisValue = useMemo(() => ({ basis, show: setBasis }), [basis]);
   return (
     <ParametersContext value={state}>
-      <BasisContext value={basisValue}>{children}</BasisContext>
+      <ServedContext value={served}>
+        <BasisContext value={basisValue}>{children}</BasisContext>
+      </ServedContext>
     </ParametersContext>
   );
+}
+
+/** The calculator's form state and action (useActionState of verify-action.ts). */
+export function useServedVerification(): Served {
+  return use(ServedContext);
 }
 
 export function useSalaryParameters(): ParametersState {

@@ -4,7 +4,7 @@ import type { IsoDate, Situation } from '@/lib/salary/rules';
 import { applicableRules, earliestApplicationDate, type AppliedRules } from '@/lib/salary/select';
 import { readFormValues, type FieldNames } from './read-form';
 import type { SalaryFormValues } from './salary-form';
-import { useRuleBasis, useSalaryParameters } from './salary-parameters';
+import { basisOf, useRuleBasis, useSalaryParameters } from './salary-parameters';
 import type { ServedVerification } from './verify-action';
 
 interface Options {
@@ -59,8 +59,8 @@ export function useAppliedRules(options: Options) {
     : served.failed === 'tooEarly' && served.values?.applicationDate === applicationDate;
 
   const basisFrom = answered ?? applied;
-  const basisDate = basisFrom?.basisDate;
-  const livingCostsYear = basisFrom?.livingCosts.validFrom.slice(0, 4);
+  const next = basisFrom ? basisOf(basisFrom) : null;
+  const [basisDate, livingCostsYear] = [next?.basisDate, next?.livingCostsYear];
   useEffect(() => {
     if (!ruleBasis || !basisDate || !livingCostsYear) return;
     const { basis, show } = ruleBasis;

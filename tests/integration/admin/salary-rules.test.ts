@@ -48,11 +48,11 @@ describe('salary rules in the back office (lib/admin/salary-rules.ts) on Postgre
       ['2025-09-01', 'past'],
     ]);
     expect(percentages.map((r) => [r.situation, r.firstDay, r.status])).toEqual([
+      ['first_permit', '2026-06-01', 'inForce'],
+      ['first_permit', '2025-09-01', 'past'],
       ['extension', '2026-12-01', 'future'],
       ['extension', '2026-06-01', 'inForce'],
       ['extension', '2025-09-01', 'past'],
-      ['first_permit', '2026-06-01', 'inForce'],
-      ['first_permit', '2025-09-01', 'past'],
     ]);
     expect(livingCosts.map((c) => [c.validFrom, c.status])).toEqual([['2025-09-01', 'inForce']]);
   });
