@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { adminMiddleware, isAdminPath } from '@/lib/admin/middleware';
+import { withoutInternalHeaders } from '@/lib/security/internal-headers';
 import { refusePageRequest } from '@/lib/security/page-posts';
 import { env } from '@/lib/env';
 import {
   deviceClass,
   NOT_FOUND_PAGE,
-  referrerHost,
+  referrerDomain,
   stockholmDay,
   utmOf,
 } from '@/lib/insights/classify';
@@ -31,6 +32,21 @@ const pages = new Map<string, { locale: string; pathname: string }>(
 const siteHost = new URL(env.SITE_URL).hostname;
 
 export default async function middleware(request: NextRequest) {
+  // A client-sent header of the site's own (lib/security/internal-headers.ts) brings any path
+  // here (the matcher's entries with `has`). Outside the pages, it goes on without the header to
+  // whatever answers it (an API route, a static file, robots.txt); the page and back-office
+  // paths below set their own.
+  if (!pagePaths().test(request.nextUrl.pathname)) {
+    return NextResponse.next({ request: { headers: withoutInternalHeaders(request.headers) } });
+  }
+  // Vercel's own addresses (/_vercel/...) are none of this app's: on any other host, a 404 for
+  // every method, where Next would take a POST for a Server Action and answer 500.
+  if (/^\/_vercel(?:\/|$)/.test(request.nextUrl.pathname)) {
+    return new NextResponse('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   // Methods a page does not take (405 with Allow), unknown pages (404), cross-site, unsized,
   // oversized or malformed form posts.
   const refused = await refusePageRequest(request);
@@ -41,7 +57,16 @@ export default async function middleware(request: NextRequest) {
   }
   // The back office: no locale routing, its own nonce-based policy, never indexed.
   if (isAdminPath(request.nextUrl.pathname)) return adminMiddleware(request);
+  // next-intl passes the request's headers on with its own locale header set.
   return withoutRewrite(intl(request), request);
+}
+
+// The paths of the matcher's first entry (pages, the back office, /_vercel), compiled as Next
+// compiles it (tests/unit/middleware-matcher.test.ts).
+let pagePattern: RegExp | undefined;
+function pagePaths(): RegExp {
+  pagePattern ??= new RegExp(`^${config.matcher[0]}$`);
+  return pagePattern;
 }
 
 // next-intl rewrites Swedish paths to `/sv/...`; English paths pass through unchanged. The
@@ -63,7 +88,8 @@ function withoutRewrite(response: NextResponse, request: NextRequest): NextRespo
 
 // One anonymous page view (lib/insights/): an in-memory increment, written to the database
 // later by a timer, never in this request. Nothing of the visitor is kept: the external
-// referrer's host, the page address's own UTM values and a device class, per day.
+// referrer's registrable domain, the page address's own UTM values (kept only when on the
+// staff's list, lib/insights/campaigns.ts) and a device class, per day.
 function count(
   request: NextRequest,
   target: URL,
@@ -74,7 +100,7 @@ function count(
     day: stockholmDay(new Date()),
     page: page?.pathname ?? NOT_FOUND_PAGE,
     language: locale === 'en' ? 'en' : 'sv',
-    referrerHost: referrerHost(request.headers.get('referer'), [
+    referrerHost: referrerDomain(request.headers.get('referer'), [
       request.nextUrl.hostname,
       request.headers.get('host') ?? '',
       siteHost,
@@ -99,6 +125,13 @@ export const config = {
   // Every path, dotted ones too (`/en/foo.html` is an unknown page), except API routes, Next's
   // own files, the social-card images, the metadata routes and the files of public/ (a unit
   // test, tests/unit/middleware-matcher.test.ts, checks that every file of public/ is listed).
-  matcher:
-    '/((?!api(?:/|$)|_next/|_vercel/|og/|favicon\\.ico$|apple-touch-icon\\.png$|logo-512\\.png$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|logo\\.svg$|logos/).*)',
+  // Then every path at all, for a request that carries one of INTERNAL_HEADERS of
+  // lib/security/internal-headers.ts (spelled out: Next reads the matcher from the source).
+  matcher: [
+    '/((?!api(?:/|$)|_next/|og/|favicon\\.ico$|apple-touch-icon\\.png$|logo-512\\.png$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|logo\\.svg$|logos/).*)',
+    { source: '/:path*', has: [{ type: 'header', key: 'x-next-intl-locale' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-admin-nonce' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-admin-locale' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-admin-path' }] },
+  ],
 };

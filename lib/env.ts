@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organisationNumber } from './organisation-number';
 import { isCspOrigin } from './security/csp-sources';
 
 // Every environment variable the app reads, parsed once. Public (NEXT_PUBLIC_*) values are
@@ -20,6 +21,12 @@ const optionalSourceUrl = z
   )
   .optional();
 const optionalText = z.string().trim().min(1).optional();
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'a two-letter country code (ISO 3166-1), e.g. DE')
+  .transform((code) => code.toUpperCase())
+  .optional();
 
 // A comma-separated list of addresses, trimmed and lower-cased; blanks between commas are ignored.
 const emailList = z
@@ -72,9 +79,9 @@ const schema = z.object({
   // database (lib/security/secrets.ts), like LINK_SIGNING_SECRET.
   ADMIN_AUTH_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  // Back-office sign-in emails per staff address per hour, for every instance together
-  // (lib/admin/sign-in-link.ts): a request over it makes no new link.
-  SIGN_IN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // Back-office sign-in: one request per typed address per this many seconds, for every instance
+  // together (lib/admin/sign-in-link.ts); 0 turns the cooldown off (the e2e suite signs in often).
+  SIGN_IN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Emails in flight to the provider at once, per instance (lib/email/delivery-loop.ts).
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   // Anonymous page-view counting (lib/insights/): "off" counts nothing (the benchmark compares
@@ -90,20 +97,44 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+  // The company's facts (lib/site.ts): required in production, where a missing or invalid one
+  // stops `next build` and `next start` with one line naming it; elsewhere unset means the
+  // clearly fake development company of lib/site.ts.
+  SITE_LEGAL_NAME: optionalText,
+  // Ten digits with a valid check digit (lib/organisation-number.ts), kept as NNNNNN-NNNN.
+  SITE_ORG_NUMBER: z
+    .string()
+    .transform((value, context) => {
+      const valid = organisationNumber(value);
+      if (valid) return valid;
+      context.addIssue({
+        code: 'custom',
+        message: 'not a Swedish organisation number (NNNNNN-NNNN with a valid check digit)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  // The registered office (säte): the municipality in the company's registration.
+  SITE_REGISTERED_OFFICE: optionalText,
+  SITE_STREET_ADDRESS: optionalText,
+  SITE_POSTAL_CODE: optionalText,
+  SITE_LOCALITY: optionalText,
   SITE_PHONE: optionalText,
   SITE_EMAIL: z.email().optional(),
   SITE_CEO_NAME: optionalText,
   SITE_CEO_EMAIL: z.email().optional(),
   SITE_CEO_PROFILE_URL: optionalUrl,
-  SITE_ORG_NUMBER: z
-    .string()
-    .trim()
-    .regex(/^\d{6}-\d{4}$/)
-    .optional(),
   // Named in the privacy policy (lib/providers.ts knows Vercel and Neon; any other name is shown
   // as it is).
   HOSTING_PROVIDER: optionalText,
   DATABASE_PROVIDER: optionalText,
+  // Where they keep the data, when the deployment chose a region (ISO 3166-1 alpha-2, e.g. DE for
+  // a database in Frankfurt); unset: the provider's home country (lib/providers.ts).
+  HOSTING_PROVIDER_COUNTRY: countryCode,
+  DATABASE_PROVIDER_COUNTRY: countryCode,
+  // How many days the hosting provider keeps its request logs (with IP addresses) under the
+  // deployment's plan: the privacy policy states it. Set it to what the plan says.
+  HOSTING_LOG_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   SCORECARD_PROVIDER: optionalText,
   BOOKING_URL_SV: optionalSourceUrl,
   BOOKING_URL_EN: optionalSourceUrl,
@@ -118,17 +149,46 @@ const schema = z.object({
   CHAT_ORIGINS: originList,
 });
 
+/** The company facts a production build and server need (lib/site.ts shows them). */
+export const COMPANY_VARIABLES = [
+  'SITE_LEGAL_NAME',
+  'SITE_ORG_NUMBER',
+  'SITE_REGISTERED_OFFICE',
+  'SITE_STREET_ADDRESS',
+  'SITE_POSTAL_CODE',
+  'SITE_LOCALITY',
+  'SITE_PHONE',
+  'SITE_EMAIL',
+] as const;
+
 export type Env = z.infer<typeof schema>;
 
 /** Parses an environment (tests); the app uses `env`. */
 export const parseEnvironment = (source: Record<string, string | undefined>): Env =>
   parseEnv(source as NodeJS.ProcessEnv);
 
+// One line, each variable with its problem, so a failed start says what to set (.env.example).
 function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = schema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    const problems = z.flattenError(result.error).fieldErrors;
-    throw new Error(`Invalid environment variables: ${JSON.stringify(problems)}`);
+  const values = withoutBlanks(source);
+  const result = schema.safeParse(values);
+  const problems: Record<string, string[]> = result.success
+    ? {}
+    : { ...z.flattenError(result.error).fieldErrors };
+  if (values.NODE_ENV === 'production') {
+    for (const name of COMPANY_VARIABLES) {
+      if (values[name] === undefined) problems[name] = ['required in production'];
+    }
+  }
+  const lines = Object.entries(problems).map(
+    ([name, messages]) => `${name}: ${messages.join(', ')}`,
+  );
+  if (!result.success || lines.length > 0) {
+    const error = new Error(
+      `Invalid environment variables (see .env.example): ${lines.join('; ')}`,
+    );
+    // A setting to fix, not a code path to follow: `next build` and `next start` print this line.
+    error.stack = `${error.name}: ${error.message}`;
+    throw error;
   }
   return result.data;
 }

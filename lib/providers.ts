@@ -36,10 +36,34 @@ const strip = ({ name, country, transfer }: KnownProvider): Provider => ({
   transfer,
 });
 
-/** A provider by name (case-insensitive); an unknown name is kept, with nothing claimed. */
-export function providerNamed(name: string): Provider {
+// Where a transfer needs no further safeguard: the EU/EEA, and the countries with an adequacy
+// decision of the European Commission (article 45) as of 2026.
+const EEA = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK'.split(
+    ' ',
+  ),
+);
+const ADEQUATE = new Set('AD AR CA CH FO GB GG IL IM JE JP KR NZ UY'.split(' '));
+
+/**
+ * A provider by name (case-insensitive); an unknown name is kept, with nothing claimed.
+ * `country` (ISO 3166-1 alpha-2), when the deployment says where the service runs (a database in
+ * an EU region, say), replaces the provider's home country: inside the EEA no transfer, with an
+ * adequacy decision that one, elsewhere the provider's own safeguard (none known: none claimed).
+ */
+export function providerNamed(name: string, country?: string): Provider {
   const known = KNOWN.find((entry) => entry.name.toLowerCase() === name.trim().toLowerCase());
-  return known ? strip(known) : { name: name.trim(), country: null, transfer: null };
+  const provider = known ? strip(known) : { name: name.trim(), country: null, transfer: null };
+  if (!country) return provider;
+  const code = country.toUpperCase();
+  const transfer: TransferBasis | null = EEA.has(code)
+    ? 'eea'
+    : ADEQUATE.has(code)
+      ? 'adequacy'
+      : code === provider.country
+        ? provider.transfer
+        : null;
+  return { ...provider, country: code, transfer };
 }
 
 /** The provider behind an address (its host or a parent domain of it), else the host itself. */

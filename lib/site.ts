@@ -13,22 +13,40 @@ const DEFAULT_CHAT_SCRIPT_URL = 'https://embed.tawk.to';
 const DEFAULT_CHAT_ORIGINS = ['https://*.tawk.to', 'wss://*.tawk.to'];
 const chatScriptUrl = env.CHAT_SCRIPT_URL ?? DEFAULT_CHAT_SCRIPT_URL;
 
-// Company facts and external addresses in one typed object. Placeholders read naturally and each
-// can be replaced through the environment (see .env.example) without touching code.
+// The company as the law asks a website to name it (e-handelslagen 2002:562, 8 §): from the
+// environment, required and checked in production (lib/env.ts). Without it (development, tests)
+// an obviously invented company, so a build that forgot the settings cannot pass for real.
+const DEVELOPMENT_COMPANY = {
+  legalName: 'Exempelföretaget AB (utvecklingsdata)',
+  organisationNumber: '000000-0000',
+  registeredOffice: 'Exempelstad',
+  streetAddress: 'Exempelgatan 1',
+  postalCode: '000 00',
+  locality: 'Exempelstad',
+  phone: '+46 00 000 00 00',
+  email: 'info@example.com',
+} as const;
+
+const company = {
+  legalName: env.SITE_LEGAL_NAME ?? DEVELOPMENT_COMPANY.legalName,
+  organisationNumber: env.SITE_ORG_NUMBER ?? DEVELOPMENT_COMPANY.organisationNumber,
+  registeredOffice: env.SITE_REGISTERED_OFFICE ?? DEVELOPMENT_COMPANY.registeredOffice,
+  phone: env.SITE_PHONE ?? DEVELOPMENT_COMPANY.phone,
+  email: env.SITE_EMAIL ?? DEVELOPMENT_COMPANY.email,
+};
+
+// Company facts and external addresses in one typed object. External addresses have defaults
+// that read naturally; each can be replaced through the environment (see .env.example).
 export const site = {
   name: 'Talent Bridge Sweden',
-  legalName: 'Talent Bridge Sweden AB',
-  // Placeholder in the registry's format (NNNNNN-NNNN): set SITE_ORG_NUMBER to the real one.
-  organisationNumber: env.SITE_ORG_NUMBER ?? '559412-7730',
+  ...company,
   url: env.SITE_URL.replace(/\/$/, ''),
   foundingYear: 2010,
-  phone: env.SITE_PHONE ?? '+46 8 520 277 00',
-  email: env.SITE_EMAIL ?? 'info@talentbridge.se',
   staffEmail: env.STAFF_EMAIL,
   address: {
-    streetAddress: 'Kungsgatan 12',
-    postalCode: '111 35',
-    locality: 'Stockholm',
+    streetAddress: env.SITE_STREET_ADDRESS ?? DEVELOPMENT_COMPANY.streetAddress,
+    postalCode: env.SITE_POSTAL_CODE ?? DEVELOPMENT_COMPANY.postalCode,
+    locality: env.SITE_LOCALITY ?? DEVELOPMENT_COMPANY.locality,
     country: 'SE',
   },
   officeHours: {
@@ -40,7 +58,7 @@ export const site = {
   ceo: {
     name: env.SITE_CEO_NAME ?? 'Maria Lindqvist',
     email: env.SITE_CEO_EMAIL ?? 'maria.lindqvist@talentbridge.se',
-    phone: env.SITE_PHONE ?? '+46 8 520 277 00',
+    phone: company.phone,
     profileUrl: env.SITE_CEO_PROFILE_URL ?? 'https://www.linkedin.com/in/talentbridge-ceo',
   },
   booking: bookingUrl,
@@ -60,11 +78,12 @@ export const site = {
   cefrUrl:
     'https://www.coe.int/en/web/common-european-framework-reference-languages/table-1-cefr-3.3-common-reference-levels-global-scale',
   // Who runs what the site uses outside its own code, named in the privacy policy. Chat, booking
-  // and scorecard follow their configured addresses; hosting and database are set per deployment.
+  // and scorecard follow their configured addresses; hosting and database are set per deployment,
+  // with the country they run in when it is not the provider's home (an EU region).
   providers: {
     email: providerNamed('Resend'),
-    hosting: providerNamed(env.HOSTING_PROVIDER ?? 'Vercel'),
-    database: providerNamed(env.DATABASE_PROVIDER ?? 'Neon'),
+    hosting: providerNamed(env.HOSTING_PROVIDER ?? 'Vercel', env.HOSTING_PROVIDER_COUNTRY),
+    database: providerNamed(env.DATABASE_PROVIDER ?? 'Neon', env.DATABASE_PROVIDER_COUNTRY),
     chat: providerOf(chatScriptUrl),
     booking: providerOf(bookingUrl.sv),
     scorecard: providerNamed(env.SCORECARD_PROVIDER ?? 'ScoreApp'),

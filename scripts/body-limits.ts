@@ -5,11 +5,13 @@
 // the server process's resident memory at start, after two control rounds of the same requests
 // with 1 MB bodies, at its peak during the 64 MB rounds (BODY_LIMITS_ROUNDS, default 1) and
 // after. Fails (exit 1) unless every answer is a 4xx within 1 s, the peak is within 20 MB of the
-// control, and the server logged no stack. Figures in docs/security.md.
+// control, and the server logged no stack. Figures in docs/security.md. The server gets the test
+// suite's invented company (./test/fictional-company.json) unless the environment names one.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HUGE_BYTES, hugeBodyTargets, sendHuge, type HugeMode } from './lib/huge-body';
+import fictionalCompany from './test/fictional-company.json';
 
 const port = Number(process.env.BODY_LIMITS_PORT ?? 3129);
 const origin = `http://localhost:${port}`;
@@ -26,7 +28,12 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL (a PostgreSQL database).');
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
   const server = spawn(process.execPath, [next, 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...fictionalCompany,
+      ...process.env,
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AppToaster } from '@/components/ui/toaster-slot';
+import { Link } from '@/lib/i18n/link';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
@@ -66,6 +67,17 @@ export default async function LocaleLayout({
           siteId={chatSiteId}
           texts={{
             button: tChat('button'),
+            noticeTitle: tChat('noticeTitle'),
+            notice: tChat.rich('notice', {
+              provider: site.providers.chat.name,
+              link: (chunks) => (
+                <Link href="/privacy-policy" className={contactLink}>
+                  {chunks}
+                </Link>
+              ),
+            }),
+            start: tChat('start'),
+            cancel: tChat('cancel'),
             loading: tChat('loading'),
             failedTitle: tChat('failedTitle'),
             failedHelp: tChat.rich('failedHelp', {

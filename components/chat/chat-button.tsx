@@ -6,6 +6,12 @@ import { Spinner } from '@/components/ui/spinner';
 export interface ChatTexts {
   /** "Chatta med oss" / "Chat with us". */
   button: string;
+  /** The notice before anything loads: who provides the chat and what they receive. */
+  noticeTitle: string;
+  notice: ReactNode;
+  /** Loads the chat ("Starta chatten"), or closes the notice. */
+  start: string;
+  cancel: string;
   /** Shown on the button while the widget loads. */
   loading: string;
   failedTitle: string;
@@ -132,11 +138,13 @@ function loadWidget(locale: string, src: string, { onReady, onError }: Handlers)
 
 const subscribe = () => () => {};
 
-type Status = 'idle' | 'loading' | 'open' | 'failed';
+type Status = 'idle' | 'notice' | 'loading' | 'open' | 'failed';
 
 /**
  * Live chat only when asked for: nothing is requested from the chat provider (no script, no
- * cookies) until the visitor presses the button; then the button says it is opening the chat,
+ * cookies) until the visitor presses the button and then starts the chat in the notice it opens,
+ * which says who provides the chat and what they receive (as the booking calendar does before
+ * its frame loads; Escape or "Avbryt" closes it). Then the button says it is opening the chat,
  * the provider's script for the page's language loads, its widget opens and focus moves into it.
  * If the widget has not loaded within CHAT_LOAD_TIMEOUT_MS (or its script fails), a notice says
  * how to reach us instead. For the rest of the visit the widget comes with every page, in that
@@ -154,6 +162,7 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
   const [status, setStatus] = useState<Status>('idle');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
   const asked = status === 'loading' || status === 'open';
   const mode = asked ? 'now' : status === 'idle' && startedEarlier ? 'earlier' : 'none';
@@ -200,16 +209,61 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
     };
   }, [locale, scriptUrl, siteId, mode]);
 
-  // Focus follows what replaced the control the visitor used: the notice, or the button again.
+  // Focus follows what replaced the control the visitor used: the notice's start button, the
+  // failure notice, or the button again.
   useEffect(() => {
+    if (status === 'notice') startRef.current?.focus();
     if (status === 'failed') noticeRef.current?.focus();
-    if (status === 'idle' && restoreFocus.current) {
+    if ((status === 'idle' || status === 'loading') && restoreFocus.current) {
       restoreFocus.current = false;
       buttonRef.current?.focus();
     }
   }, [status]);
 
+  const closeNotice = () => {
+    restoreFocus.current = true;
+    setStatus('idle');
+  };
+
   if (!siteId || !hydrated || status === 'open' || mode === 'earlier') return null;
+  if (status === 'notice') {
+    return (
+      <div
+        role="dialog"
+        aria-labelledby="chat-notice-title"
+        aria-describedby="chat-notice-text"
+        data-chat-notice=""
+        className="card fixed right-4 bottom-4 left-4 z-40 shadow-lg sm:left-auto sm:max-w-sm print:hidden"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') closeNotice();
+        }}
+      >
+        <p id="chat-notice-title" className="font-semibold text-ink">
+          {texts.noticeTitle}
+        </p>
+        <p id="chat-notice-text" className="mt-1 text-sm text-muted">
+          {texts.notice}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            ref={startRef}
+            type="button"
+            className="btn btn-primary min-h-11 text-sm"
+            onClick={() => {
+              restoreFocus.current = true;
+              rememberStarted(true);
+              setStatus('loading');
+            }}
+          >
+            {texts.start}
+          </button>
+          <button type="button" className="btn btn-outline min-h-11 text-sm" onClick={closeNotice}>
+            {texts.cancel}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (status === 'failed') {
     return (
       <div
@@ -245,9 +299,7 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
       // the page as it floats over; from sm up the pill with the words.
       className="btn btn-primary fixed right-4 bottom-4 z-40 shadow-lg max-sm:size-12 max-sm:rounded-full max-sm:p-0 print:hidden"
       onClick={() => {
-        if (loading) return;
-        rememberStarted(true);
-        setStatus('loading');
+        if (!loading) setStatus('notice');
       }}
     >
       {loading ? (

@@ -59,7 +59,7 @@ export async function Footer() {
             </div>
             <div>
               <dt className="sr-only">{t('location')}</dt>
-              <dd>{t('locationValue')}</dd>
+              <dd>{t('locationValue', { locality: site.address.locality })}</dd>
             </div>
           </dl>
         </div>
@@ -86,11 +86,21 @@ export async function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>
-            {copyrightBefore}
-            <CurrentYear fallback={new Date().getFullYear()} />
-            {copyrightAfter}
-          </p>
+          <div>
+            <p>
+              {copyrightBefore}
+              <CurrentYear fallback={new Date().getFullYear()} />
+              {copyrightAfter}
+            </p>
+            {/* Who runs the site, as e-handelslagen (2002:562) 8 § asks, on every page: the
+                company's name (the line above), organisation number and registered office. */}
+            <p className="mt-1 text-brand-100">
+              {t('companyFacts', {
+                number: site.organisationNumber,
+                office: site.registeredOffice,
+              })}
+            </p>
+          </div>
           <Link href="/privacy-policy" className={link}>
             {t('privacy')}
           </Link>

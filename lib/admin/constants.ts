@@ -16,6 +16,8 @@ export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
 /** The language switch: `?lang=en` sets this cookie; Swedish without it. */
 export const ADMIN_LANG_COOKIE = 'tbs-admin-lang';
+/** ...kept a year (the privacy policy states it). */
+export const ADMIN_LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Request headers the middleware sets for /admin pages (never taken from the client). */
 export const ADMIN_NONCE_HEADER = 'x-admin-nonce';
 export const ADMIN_LOCALE_HEADER = 'x-admin-locale';

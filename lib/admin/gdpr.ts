@@ -1,5 +1,7 @@
 import 'server-only';
 import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
 import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR requests in the back office: everything the site stores about one email address, as a
@@ -10,12 +12,41 @@ import { normalizeEmail } from '@/lib/validation/email';
 // - email_outbox: copies of the emails sent to it (recipient), naming it (reply_to), and every
 //   email queued for one of its leads (the staff notification holds the whole lead).
 // - lead_states: the staff's status and internal note on each of those leads (a note about a
-//   person is personal data too).
+//   person is personal data too); lead_sources: where each of them was sent from.
 // salary_verification_logs hold no address or other personal data (lib/leads/salary.ts, prisma/schema.prisma), so
 // there is nothing of a person there. The audit log is kept: it says who erased what, and when.
 // Addresses match case-insensitively and trimmed: forms store them as typed.
+//
+// The person is never one of the site's own addresses: the company's and the staff's mailboxes,
+// the sender, the CEO's (reference leads go there) and every back-office address. Those are in
+// the Reply-To or To of every email about every lead, so "everything about" one of them is
+// everyone's data (an erasure would delete the pending staff notifications of all leads). The
+// search, export and erasure refuse them, and so do the functions below.
 
 type Db = PrismaClient | Prisma.TransactionClient;
+
+/** The address in a From value such as `Name <noreply@example.se>`, or the value itself. */
+function fromAddress(from: string): string {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open !== -1 && close > open ? from.slice(open + 1, close) : from;
+}
+
+/** Whether `email` is one of the site's own addresses, which are never a person here. */
+export function isOwnAddress(email: string): boolean {
+  const own = [
+    site.email,
+    site.staffEmail,
+    site.ceo.email,
+    fromAddress(env.MAIL_FROM),
+    ...env.ADMIN_EMAILS,
+  ].map(normalizeEmail);
+  return own.includes(normalizeEmail(email));
+}
+
+function assertPerson(email: string): void {
+  if (isOwnAddress(email)) throw new Error('A site address is not a person (isOwnAddress)');
+}
 
 const same = (email: string) => ({ equals: normalizeEmail(email), mode: 'insensitive' as const });
 
@@ -57,8 +88,8 @@ function leadKeys(
   ];
 }
 
-/** Matches nothing when the address has no leads (an empty OR would match every row). */
-function leadStateWhere(leads: Leads): Prisma.LeadStateWhereInput {
+/** The rows keyed by (kind, id) of these leads; nothing when the address has no leads. */
+function byLead(leads: Leads): Prisma.LeadStateWhereInput & Prisma.LeadSourceWhereInput {
   const keys = leadKeys(leads);
   return keys.length > 0 ? { OR: keys } : { leadId: { in: [] } };
 }
@@ -69,17 +100,20 @@ function outboxWhere(email: string, leads: Leads): Prisma.EmailOutboxWhereInput 
 
 export interface PersonalData extends Leads {
   leadStates: Prisma.LeadStateGetPayload<object>[];
+  leadSources: Prisma.LeadSourceGetPayload<object>[];
   emails: Prisma.EmailOutboxGetPayload<object>[];
 }
 
 /** Every row that holds or concerns the address. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
+  assertPerson(email);
   const leads = await leadRows(db, email);
-  const [leadStates, emails] = await Promise.all([
-    db.leadState.findMany({ where: leadStateWhere(leads), orderBy: { createdAt: 'asc' } }),
+  const [leadStates, leadSources, emails] = await Promise.all([
+    db.leadState.findMany({ where: byLead(leads), orderBy: { createdAt: 'asc' } }),
+    db.leadSource.findMany({ where: byLead(leads), orderBy: { createdAt: 'asc' } }),
     db.emailOutbox.findMany({ where: outboxWhere(email, leads), orderBy: { createdAt: 'asc' } }),
   ]);
-  return { ...leads, leadStates, emails };
+  return { ...leads, leadStates, leadSources, emails };
 }
 
 export type PersonalDataCounts = Record<keyof PersonalData, number>;
@@ -90,6 +124,7 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
     academyRegistrations: data.academyRegistrations.length,
     newsletterSubscribers: data.newsletterSubscribers.length,
     leadStates: data.leadStates.length,
+    leadSources: data.leadSources.length,
     emails: data.emails.length,
   };
 }
@@ -105,6 +140,7 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
     academyRegistrations: data.academyRegistrations,
     newsletterSubscribers: data.newsletterSubscribers,
     leadStates: data.leadStates,
+    leadSources: data.leadSources,
     // A staff member's sign-in emails are listed without their body: it may hold a link that
     // still signs in (one not delivered yet), and the export must never be a way in.
     emailOutbox: data.emails.map((row) =>
@@ -118,11 +154,12 @@ export async function erasePersonalData(
   tx: Prisma.TransactionClient,
   email: string,
 ): Promise<PersonalDataCounts> {
+  assertPerson(email);
   const leads = await leadRows(tx, email);
   const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });
-  const states = await tx.leadState.deleteMany({ where: leadStateWhere(leads) });
+  const states = await tx.leadState.deleteMany({ where: byLead(leads) });
   // Where each lead came from goes with it (keyed the same way as its state).
-  await tx.leadSource.deleteMany({ where: { OR: leadKeys(leads) } });
+  const sources = await tx.leadSource.deleteMany({ where: byLead(leads) });
   const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
   const [contact, academy, newsletter] = [
     await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
@@ -134,6 +171,7 @@ export async function erasePersonalData(
     academyRegistrations: academy.count,
     newsletterSubscribers: newsletter.count,
     leadStates: states.count,
+    leadSources: sources.count,
     emails: emails.count,
   };
 }

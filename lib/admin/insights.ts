@@ -150,13 +150,46 @@ export interface ExportRow {
   views: number;
 }
 
-/** Every counted row of the range (day by day), for the CSV export. */
-export async function exportPageViews(db: Db, range: InsightsRange): Promise<ExportRow[]> {
-  const rows = await db.$queryRaw<(Omit<ExportRow, 'views'> & { views: number })[]>`
-    SELECT day::text AS day, page, language::text AS language, referrer_host AS "referrerHost",
-           utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
-           device, views
-      FROM page_view_counts WHERE ${inRange(range)}
-     ORDER BY day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device`;
-  return rows.map((row) => ({ ...row, views: Number(row.views) }));
+/** The most rows one page-view export holds: the period's first, when it has more (said in its name). */
+export const PAGE_VIEW_EXPORT_LIMIT = 100_000;
+const PAGE_VIEW_EXPORT_BATCH = 2_000;
+
+/** How many counted rows the range has. */
+export async function countPageViewRows(db: Db, range: InsightsRange): Promise<number> {
+  const [{ count }] = await db.$queryRaw<[{ count: bigint | number }]>`
+    SELECT COUNT(*) AS count FROM page_view_counts WHERE ${inRange(range)}`;
+  return Number(count);
+}
+
+/**
+ * Every counted row of the range (day by day), for the CSV export: at most `limit`, read
+ * `batchSize` at a time, each batch after the last one's key (the table's primary key order).
+ */
+export async function* exportPageViewBatches(
+  db: Db,
+  range: InsightsRange,
+  { limit = PAGE_VIEW_EXPORT_LIMIT, batchSize = PAGE_VIEW_EXPORT_BATCH } = {},
+): AsyncGenerator<ExportRow[]> {
+  let after: ExportRow | undefined;
+  for (let taken = 0; taken < limit;) {
+    const size = Math.min(batchSize, limit - taken);
+    const next = after
+      ? Prisma.sql`AND (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign,
+          device) > (${after.day}::date, ${after.page}, ${after.language}::"Language",
+          ${after.referrerHost}, ${after.utmSource}, ${after.utmMedium}, ${after.utmCampaign},
+          ${after.device})`
+      : Prisma.empty;
+    const rows = await db.$queryRaw<(Omit<ExportRow, 'views'> & { views: number })[]>`
+      SELECT day::text AS day, page, language::text AS language, referrer_host AS "referrerHost",
+             utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
+             device, views
+        FROM page_view_counts WHERE ${inRange(range)} ${next}
+       ORDER BY day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device
+       LIMIT ${size}`;
+    const batch = rows.map((row) => ({ ...row, views: Number(row.views) }));
+    if (batch.length > 0) yield batch;
+    if (batch.length < size) return;
+    taken += batch.length;
+    after = batch.at(-1);
+  }
 }

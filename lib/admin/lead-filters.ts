@@ -1,4 +1,4 @@
-import { referrerHost, sanitizeUtm } from '@/lib/insights/classify';
+import { referrerDomain, sanitizeUtm } from '@/lib/insights/classify';
 import { appPathnames } from '@/lib/i18n/routing';
 import { cleanLine } from '@/lib/validation/text';
 
@@ -66,8 +66,8 @@ export function parseLeadFilters(params: Params): LeadFilters {
       ? first(params.source)
       : null,
     campaign: sanitizeUtm(first(params.campaign)),
-    // A host as typed, or a whole address pasted (only its host is kept).
-    referrer: referrerHost(
+    // A host as typed, or a whole address pasted: its domain, as lead sources keep it.
+    referrer: referrerDomain(
       `https://${first(params.referrer)
         .slice(0, 300)
         .replace(/^[a-z]+:\/\//i, '')}/`,

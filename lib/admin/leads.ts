@@ -9,8 +9,10 @@ import type { InboxLeadKind, InboxLeadStatus, LeadFilters } from './lead-filters
 type Db = Prisma.TransactionClient;
 
 export const LEADS_PAGE_SIZE = 25;
-/** The most rows one export holds. */
+/** The most rows one export holds: the newest, when the filters match more (said in its name). */
 export const EXPORT_LIMIT = 10_000;
+/** Rows read from the database at a time while an export is written. */
+const EXPORT_BATCH = 500;
 
 export interface LeadRow {
   kind: InboxLeadKind;
@@ -50,8 +52,19 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function where(filters: LeadFilters): Prisma.Sql {
+/** Where an export's previous batch ended: the rows after it in the list's order come next. */
+interface After {
+  createdAt: Date;
+  id: string;
+}
+
+function where(filters: LeadFilters, after?: After): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
+  if (after) {
+    conditions.push(
+      Prisma.sql`(l.created_at, l.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
   if (filters.kind) conditions.push(Prisma.sql`l.kind = ${filters.kind}`);
   if (filters.status) {
     conditions.push(Prisma.sql`COALESCE(s.status::text, 'new') = ${filters.status}`);
@@ -109,6 +122,7 @@ async function select(
   filters: LeadFilters,
   limit: number,
   offset: number,
+  after?: After,
 ): Promise<LeadRow[]> {
   const rows = await db.$queryRaw<RawRow[]>`
     SELECT l.kind, l.id::text AS id, l.created_at, l.name, l.email, l.company, l.phone, l.message,
@@ -116,7 +130,7 @@ async function select(
            src.page AS source_page, src.referrer_host, src.utm_source, src.utm_medium,
            src.utm_campaign
       ${FROM}
-      ${where(filters)}
+      ${where(filters, after)}
      ORDER BY l.created_at DESC, l.id DESC
      LIMIT ${limit} OFFSET ${offset}`;
   return rows.map(
@@ -139,21 +153,41 @@ export interface LeadPage {
   pageCount: number;
 }
 
+/** How many leads the filters match. */
+export async function countLeads(db: Db, filters: LeadFilters): Promise<number> {
+  const [{ count }] = await db.$queryRaw<[{ count: bigint | number }]>`
+    SELECT COUNT(*) AS count ${FROM} ${where(filters)}`;
+  return Number(count);
+}
+
 export async function listLeads(
   db: Db,
   filters: LeadFilters,
   pageSize = LEADS_PAGE_SIZE,
 ): Promise<LeadPage> {
-  const [{ count }] = await db.$queryRaw<[{ count: bigint | number }]>`
-    SELECT COUNT(*) AS count ${FROM} ${where(filters)}`;
-  const total = Number(count);
+  const total = await countLeads(db, filters);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);
   const leads = await select(db, filters, pageSize, (page - 1) * pageSize);
   return { leads, total, page, pageCount };
 }
 
-/** Every lead the filters match (newest first, at most EXPORT_LIMIT), for the export. */
-export async function exportLeads(db: Db, filters: LeadFilters): Promise<LeadRow[]> {
-  return select(db, filters, EXPORT_LIMIT, 0);
+/**
+ * The leads the filters match, newest first, for an export: at most `limit`, read `batchSize`
+ * at a time (each batch starts where the last one ended, in the list's order).
+ */
+export async function* exportLeadBatches(
+  db: Db,
+  filters: LeadFilters,
+  { limit = EXPORT_LIMIT, batchSize = EXPORT_BATCH } = {},
+): AsyncGenerator<LeadRow[]> {
+  let after: After | undefined;
+  for (let taken = 0; taken < limit;) {
+    const size = Math.min(batchSize, limit - taken);
+    const batch = await select(db, filters, size, 0, after);
+    if (batch.length > 0) yield batch;
+    if (batch.length < size) return;
+    taken += batch.length;
+    after = batch.at(-1);
+  }
 }

@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { withoutInternalHeaders } from '@/lib/security/internal-headers';
 import { adminUnavailableResponse, databaseReachable } from './availability';
 import {
   ADMIN_LANG_COOKIE,
+  ADMIN_LANG_COOKIE_MAX_AGE_SECONDS,
   ADMIN_LOCALE_HEADER,
   ADMIN_NONCE_HEADER,
   ADMIN_PATH_HEADER,
@@ -68,7 +70,9 @@ export async function adminMiddleware(request: NextRequest): Promise<Response> {
   const nonce = newNonce();
   const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
 
-  const forwarded = new Headers(request.headers);
+  // Without a client's headers of the site's own names (next-intl's locale among them: the
+  // Swedish rewrites would take /admin for a page).
+  const forwarded = withoutInternalHeaders(request.headers);
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   forwarded.set('content-security-policy', policy);
   forwarded.set(ADMIN_NONCE_HEADER, nonce);
@@ -88,7 +92,7 @@ export async function adminMiddleware(request: NextRequest): Promise<Response> {
       httpOnly: true,
       sameSite: 'lax',
       secure: request.nextUrl.protocol === 'https:',
-      maxAge: 365 * 24 * 60 * 60,
+      maxAge: ADMIN_LANG_COOKIE_MAX_AGE_SECONDS,
     });
   }
   // 8 hours idle: each page view moves the session cookie's expiry forward (the session row's

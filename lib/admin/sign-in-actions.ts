@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { runAfterResponse } from '@/lib/api/after-response';
 import { consumeRateLimit } from '@/lib/api/guard';
 import { getDb } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import type { RecipientSlot } from '@/lib/email/recipient-limit';
 import { log } from '@/lib/log';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
 import { adminLocale } from './i18n';
 import { SIGN_IN_PATH } from './session';
-import { mailSignInLink } from './sign-in-link';
+import { mailSignInLink, takeSignInTurn } from './sign-in-link';
 import { normalizeEmail } from '@/lib/validation/email';
 import { isStaffEmail } from './staff';
 
@@ -25,10 +27,13 @@ import { isStaffEmail } from './staff';
 const emailSchema = z.email().max(254);
 
 /**
- * "Send me a link". The answer (a redirect to the same "check your inbox" page) and its timing
- * are the same for a staff address and any other: the link is made and mailed after the response,
- * and only for addresses in ADMIN_EMAILS, at most SIGN_IN_EMAILS_PER_HOUR per address (the link
- * replaces the older ones). Rate limited per client address.
+ * "Send me a link". Every address typed is answered alike, staff or not: first the client's own
+ * limit (RATE_LIMIT_PER_MINUTE per client address), then the address's cooldown (one request per
+ * SIGN_IN_COOLDOWN_SECONDS, lib/admin/sign-in-link.ts), each with a page that says so and when to
+ * try again; otherwise "if the address may sign in, a link is on its way". The link is made and
+ * mailed after the response, and only for addresses in ADMIN_EMAILS, so the answer's timing
+ * tells nothing either. Nobody can lock a staff member out: requests from other clients delay
+ * their link by one cooldown at most, and every request that went on mailed them a working one.
  */
 export async function requestSignInLink(formData: FormData): Promise<void> {
   const value = formData.get('email');
@@ -37,15 +42,26 @@ export async function requestSignInLink(formData: FormData): Promise<void> {
   const decision = await consumeRateLimit('admin-sign-in', await headers());
   if (!decision.allowed) redirect(`${SIGN_IN_PATH}?error=rate_limited`);
   const email = parsed.data;
+  const turn = await takeTurn(email);
+  if (turn === 'unavailable') redirect(`${SIGN_IN_PATH}?error=unavailable`);
+  if (!turn.allowed) redirect(`${SIGN_IN_PATH}?error=cooldown&wait=${turn.retryAfterSeconds}`);
   if (isStaffEmail(email)) {
     const locale = await adminLocale();
-    runAfterResponse(async () => {
-      await mailSignInLink(await getDb(), email, locale);
-    });
+    runAfterResponse(() => mailSignInLink(email, locale));
   } else {
     log.info('admin.sign_in_link_refused'); // no address in the log
   }
   redirect(`${SIGN_IN_PATH}?sent=1`);
+}
+
+async function takeTurn(email: string): Promise<RecipientSlot | 'unavailable'> {
+  try {
+    return await takeSignInTurn(await getDb(), email);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn('admin.sign_in_database_unavailable', { error });
+    return 'unavailable';
+  }
 }
 
 /** The button on the link's page: spends the token (single use) and opens a session. */

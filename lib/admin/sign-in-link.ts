@@ -2,40 +2,40 @@ import 'server-only';
 import type { Locale } from 'next-intl';
 import type { PrismaClient } from '@/lib/db/generated/client';
 import {
-  SIGN_IN_EMAIL_WINDOW_HOURS,
-  takeRecipientSlot,
+  claimRecipientSlot,
   type RecipientLimit,
+  type RecipientSlot,
 } from '@/lib/email/recipient-limit';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
 import { getAuth } from './auth';
 
-/** At most SIGN_IN_EMAILS_PER_HOUR sign-in emails per staff address, for every instance. */
-export function signInEmailLimit(): RecipientLimit {
+/** One sign-in request per typed address per SIGN_IN_COOLDOWN_SECONDS, for every instance. */
+export function signInCooldown(): RecipientLimit {
   return {
-    purpose: 'staff-sign-in',
-    limit: env.SIGN_IN_EMAILS_PER_HOUR,
-    windowMs: SIGN_IN_EMAIL_WINDOW_HOURS * 3_600_000,
+    purpose: 'sign-in-request',
+    limit: 1,
+    windowMs: env.SIGN_IN_COOLDOWN_SECONDS * 1000,
   };
 }
 
 /**
- * Mails a sign-in link to a staff address (the caller has checked ADMIN_EMAILS), unless the
- * address had its share of links this hour: then no link is made and the older one still works.
- * The new link replaces the older ones (lib/admin/auth.ts). True when a link was made.
+ * Takes the address's turn: whether a sign-in request for it may go on now, and if not, in how
+ * many seconds. Counted for every address typed, staff or not, so the answer tells nobody
+ * whether an address may sign in. A short cooldown rather than a count per hour: requests made
+ * by others can delay a staff member's own link by one cooldown at most, and each of them that
+ * went on mailed the staff member a working link.
  */
-export async function mailSignInLink(
-  db: PrismaClient,
-  email: string,
-  locale: Locale,
-): Promise<boolean> {
-  if (!(await takeRecipientSlot(db, email, signInEmailLimit()))) {
-    log.info('admin.sign_in_link_limited'); // no address in the log
-    return false;
-  }
+export function takeSignInTurn(db: PrismaClient, email: string): Promise<RecipientSlot> {
+  return claimRecipientSlot(db, email, signInCooldown());
+}
+
+/**
+ * Mails a sign-in link to a staff address (the caller has checked ADMIN_EMAILS and taken the
+ * address's turn). The new link replaces the older ones (lib/admin/auth.ts).
+ */
+export async function mailSignInLink(email: string, locale: Locale): Promise<void> {
   const auth = await getAuth();
   await auth.api.signInMagicLink({ body: { email, metadata: { locale } }, headers: new Headers() });
   await triggerDelivery();
-  return true;
 }

@@ -66,21 +66,24 @@ export async function revokeOlderSignInLinks(db: Db, email: string): Promise<num
   return count;
 }
 
-/** Deletes the sessions and pending links of every address no longer in ADMIN_EMAILS. */
+/**
+ * Deletes everything of every address no longer in ADMIN_EMAILS: its sessions, pending links and
+ * its staff user row (the address itself; signing in again after being re-added makes a new one).
+ * The audit log keeps the address as the author of what it did (lib/retention/purge.ts).
+ */
 export async function endRemovedStaffSessions(
   db: Db,
   allowed: readonly string[] = env.ADMIN_EMAILS,
-): Promise<{ sessions: number; links: number }> {
+): Promise<{ sessions: number; links: number; users: number }> {
   const users = await db.adminUser.findMany({ select: { id: true, email: true } });
-  const removed = users.filter((user) => !isStaffEmail(user.email, allowed));
-  const sessions = await db.adminSession.deleteMany({
-    where: { userId: { in: removed.map((user) => user.id) } },
-  });
+  const removed = users.filter((user) => !isStaffEmail(user.email, allowed)).map((user) => user.id);
+  const sessions = await db.adminSession.deleteMany({ where: { userId: { in: removed } } });
+  const deletedUsers = await db.adminUser.deleteMany({ where: { id: { in: removed } } });
   const links = (await pendingLinks(db)).filter(
     (link) => link.email === null || !isStaffEmail(link.email, allowed),
   );
   const deleted = await db.adminVerification.deleteMany({
     where: { id: { in: links.map((link) => link.id) } },
   });
-  return { sessions: sessions.count, links: deleted.count };
+  return { sessions: sessions.count, links: deleted.count, users: deletedUsers.count };
 }

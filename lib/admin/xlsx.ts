@@ -12,11 +12,11 @@ function cell(value: CsvValue) {
   return { type: String, value: value instanceof Date ? value.toISOString() : String(value) };
 }
 
-/** One sheet: a bold header row, then one row per record. */
-export async function toXlsx(sheet: string, header: string[], rows: CsvValue[][]): Promise<Buffer> {
+/** One sheet: a bold header row, then one row per record (`.toBuffer()` or `.toStream()`). */
+export function xlsxFile(sheet: string, header: string[], rows: CsvValue[][]) {
   const data: SheetData = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...rows.map((row) => row.map(cell)),
   ];
-  return writeXlsxFile(data, { sheet, stickyRowsCount: 1 }).toBuffer();
+  return writeXlsxFile(data, { sheet, stickyRowsCount: 1 });
 }

@@ -47,6 +47,20 @@ function serializeError(error, depth = 0) {
 
 const errorFields = (error) => ({ error: serializeError(error) });
 
+/**
+ * How long a cache call waits for Redis: then a read is a miss and a write gives up. Kept by a
+ * timer outside the Redis client: @redis/client 6.3.1 drops a command's own timeout (the
+ * handler's AbortSignal) once the command is written to the socket, so a Redis that accepts and
+ * never answers would hold every page until the socket closed (docs/security.md).
+ */
+const REDIS_TIMEOUT_MS = 1_000;
+/**
+ * After a call that timed out, Redis is not asked for so long (this instance's own cache serves).
+ * The moment is kept in `globalThis.__redisSilentUntil`, which lib/cache/shared-store.ts (the
+ * same Redis, the same process) reads and writes too: one timeout, not one per client.
+ */
+const SILENT_RETRY_MS = 10_000;
+
 const REDIS_URL = process.env.REDIS_URL;
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'site:';
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
@@ -81,6 +95,33 @@ function redisClient() {
     store.__siteCacheRedis = { client, connected };
   }
   return store.__siteCacheRedis;
+}
+
+const redisSilent = () => Date.now() < (store.__redisSilentUntil ?? 0);
+
+/**
+ * `call()`'s answer, or `fallback` when it has not come within REDIS_TIMEOUT_MS: then Redis counts
+ * as silent for SILENT_RETRY_MS (one warning), and the command left behind is abandoned.
+ */
+function withinTimeout(operation, call, fallback) {
+  const answer = Promise.resolve().then(call);
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => {
+      if (!redisSilent()) {
+        log('warn', 'cache.redis_silent', {
+          operation,
+          timeoutMs: REDIS_TIMEOUT_MS,
+          fallback: 'local cache',
+          retryInSeconds: SILENT_RETRY_MS / 1000,
+        });
+      }
+      store.__redisSilentUntil = Date.now() + SILENT_RETRY_MS;
+      answer.catch(() => undefined); // settled, if ever, after the page went on without it
+      resolve(fallback);
+    }, REDIS_TIMEOUT_MS);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
 RedisCacheHandler.onCreation(async ({ buildId }) => {
@@ -127,26 +168,37 @@ export default class SiteCacheHandler {
     this.revalidated = revalidatedPaths(context.serverDistDir ?? '');
   }
 
-  /** Redis for what changes at run time, while it is reachable; this instance's cache else. */
+  /** Whether Redis is to be asked now: configured, connected, and not silent of late. */
+  sharedUsable() {
+    return Boolean(this.shared && this.redis?.client.isReady && !redisSilent());
+  }
+
+  /** Redis for what changes at run time, while it answers; this instance's cache else. */
   pick(key, kind) {
-    if (!this.shared || !this.redis?.client.isReady) return this.local;
+    if (!this.sharedUsable()) return this.local;
     if (kind === 'FETCH' || this.revalidated.has(pathnameOf(key))) return this.shared;
     return this.local;
   }
 
   get(key, context) {
-    return this.pick(key, context?.kind).get(key, context);
+    const cache = this.pick(key, context?.kind);
+    if (cache === this.local) return cache.get(key, context);
+    return withinTimeout('get', () => cache.get(key, context), null);
   }
 
   set(key, data, context) {
-    return this.pick(key, data?.kind ?? context?.kind).set(key, data, context);
+    const cache = this.pick(key, data?.kind ?? context?.kind);
+    if (cache === this.local) return cache.set(key, data, context);
+    return withinTimeout('set', () => cache.set(key, data, context), undefined);
   }
 
   async revalidateTag(tags, durations) {
     // Both: this instance's tag manifest (Next checks it too), and the shared tags in Redis.
     await Promise.all([
       this.local.revalidateTag(tags, durations),
-      this.shared && this.redis?.client.isReady ? this.shared.revalidateTag(tags) : null,
+      this.sharedUsable()
+        ? withinTimeout('revalidateTag', () => this.shared.revalidateTag(tags), undefined)
+        : null,
     ]);
   }
 

@@ -5,9 +5,15 @@ import { log } from '@/lib/log';
 
 // A small key-value store shared by every instance when REDIS_URL is set (the same Redis as the
 // page cache, lib/cache/next-cache-handler.mjs), else nothing. Every call gives up after a
-// second and never throws: what is kept here only improves on a failure elsewhere.
+// second and never throws: what is kept here only improves on a failure elsewhere. The second
+// is kept by a timer outside the Redis client (@redis/client 6.3.1 drops a command's own timeout
+// once the command is written), and after a call that timed out, Redis is not asked for
+// SILENT_RETRY_MS: a Redis that accepts and never answers costs one second, not one per call.
+// The page cache handler shares that moment (globalThis.__redisSilentUntil): a page whose cache
+// read timed out does not wait again to keep its data here.
 
 const TIMEOUT_MS = 1_000;
+const SILENT_RETRY_MS = 10_000;
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'site:';
 
 function connect(url: string) {
@@ -21,14 +27,28 @@ function connect(url: string) {
 }
 
 type Client = ReturnType<typeof connect>;
-const store = globalThis as typeof globalThis & { __sharedStore?: Promise<Client | null> };
+const store = globalThis as typeof globalThis & {
+  __sharedStore?: Promise<Client | null>;
+  __redisSilentUntil?: number;
+};
 
 function within<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no Redis answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+    timer = setTimeout(() => {
+      store.__redisSilentUntil = Date.now() + SILENT_RETRY_MS;
+      reject(new Error(`no Redis answer in ${TIMEOUT_MS} ms`));
+    }, TIMEOUT_MS);
   });
+  work.catch(() => undefined); // a late failure, after the timeout answered
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A connected Redis that has not been silent of late, or null. */
+async function usable(): Promise<Client | null> {
+  if (Date.now() < (store.__redisSilentUntil ?? 0)) return null;
+  const redis = await client();
+  return redis?.isReady ? redis : null;
 }
 
 function client(): Promise<Client | null> {
@@ -56,8 +76,8 @@ function failed(operation: string, error: unknown): null {
 /** The value stored under `name`, or null (none, no Redis, or Redis not answering). */
 export async function sharedGet(name: string): Promise<string | null> {
   try {
-    const redis = await client();
-    if (!redis?.isReady) return null;
+    const redis = await usable();
+    if (!redis) return null;
     return await within(redis.get(`${PREFIX}${name}`));
   } catch (error) {
     return failed('get', error);
@@ -67,8 +87,8 @@ export async function sharedGet(name: string): Promise<string | null> {
 /** Stores `value` under `name` (best effort). */
 export async function sharedSet(name: string, value: string): Promise<void> {
   try {
-    const redis = await client();
-    if (!redis?.isReady) return;
+    const redis = await usable();
+    if (!redis) return;
     await within(redis.set(`${PREFIX}${name}`, value));
   } catch (error) {
     failed('set', error);

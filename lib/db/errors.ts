@@ -33,7 +33,16 @@ const NODE_CODES = new Set([
   'ENETUNREACH',
   'EPIPE',
 ]);
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+// SQLSTATEs of a server that cannot serve us now, whatever the query: class 53 (insufficient
+// resources: 53300 too many connections, disk full, out of memory), 57P01-57P05 (admin, crash or
+// idle shutdown, cannot connect now, database dropped), 57014 (statement timeout, cancelled),
+// 55P03 (lock timeout), 25P03 (idle-in-transaction timeout). 55000 ("object not in prerequisite
+// state") only as a FATAL error, which ends the session: "database is not currently accepting
+// connections" (ALLOW_CONNECTIONS false); the same code raised by a query (currval before
+// nextval) is a bug. Any FATAL or PANIC error means the server ended the session.
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '57014', '55P03', '25P03']);
+const SQLSTATE_CLASSES = ['08', '53'];
+const SESSION_ENDING = new Set(['FATAL', 'PANIC']);
 const PRISMA_CODES = new Set(['P1000', 'P1001', 'P1002', 'P1003', 'P1008', 'P1017', 'P2024']);
 const ADAPTER_KINDS = new Set([
   'DatabaseNotReachable',
@@ -54,16 +63,20 @@ const OUR_NAMES = new Set(['DatabaseUnavailableError', 'DatabaseLockedError']);
 function matches(value: unknown): boolean {
   if (value instanceof DatabaseUnavailableError) return true;
   if (typeof value !== 'object' || value === null) return false;
-  const { code, kind, message, name } = value as {
+  const { code, kind, message, name, severity } = value as {
     code?: unknown;
     kind?: unknown;
     message?: unknown;
     name?: unknown;
+    severity?: unknown;
   };
   if (typeof name === 'string' && OUR_NAMES.has(name)) return true;
+  // A PostgreSQL error as the driver adapter passes it on (kind "postgres", with its severity).
+  if (typeof severity === 'string' && SESSION_ENDING.has(severity)) return true;
   if (typeof code === 'string') {
     if (NODE_CODES.has(code) || SQLSTATES.has(code) || PRISMA_CODES.has(code)) return true;
-    if (code.startsWith('08')) return true; // SQLSTATE class 08: connection exception
+    // SQLSTATE class 08: connection exception; 53: insufficient resources.
+    if (SQLSTATE_CLASSES.some((prefix) => code.startsWith(prefix))) return true;
   }
   if (typeof kind === 'string' && ADAPTER_KINDS.has(kind)) return true;
   return typeof message === 'string' && MESSAGES.test(message);

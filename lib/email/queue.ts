@@ -6,7 +6,11 @@ import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
 import type { VisitorLeadKind } from './labels';
-import { takeRecipientSlot, VISITOR_CONFIRMATION_LIMIT } from './recipient-limit';
+import {
+  takeConfirmationSlots,
+  VISITOR_CONFIRMATION_LIMIT,
+  type ConfirmationSlot,
+} from './recipient-limit';
 import {
   renderStaffNotification,
   renderVisitorConfirmation,
@@ -23,6 +27,8 @@ export interface LeadEmailInput {
   fields: LeadFields;
   /** Extra paragraphs for the visitor's confirmation, already in their language. */
   confirmationDetails?: string[];
+  /** The limits the confirmation must pass, in order (default: one per address a day). */
+  confirmationSlots?: readonly ConfirmationSlot[];
 }
 
 export interface QueuedEmail {
@@ -67,9 +73,11 @@ export function staffRecipient(kind: LeadKind): string {
 /**
  * Queues the lead's two emails: a notification to staff (Reply-To: the visitor), always, and a
  * confirmation to the visitor in their language (Reply-To: the company), unless that address
- * already had one in the last 24 hours (lib/email/recipient-limit.ts): the address is whatever
- * was typed, so the form must not be a way to mail a stranger again and again. Delivery happens
- * later (lib/email/sender.ts). Idempotency keys derive from the lead.
+ * used up its confirmations (lib/email/recipient-limit.ts: one a day, or for the Academy one per
+ * distinct registration up to a cap): the address is whatever was typed, so the form must not be
+ * a way to mail a stranger again and again. The slots are taken in order and the first refusal
+ * stops, so a repeated registration spends none of the address's cap. Delivery happens later
+ * (lib/email/sender.ts). Idempotency keys derive from the lead.
  */
 export async function queueLeadEmails(
   tx: Prisma.TransactionClient,
@@ -87,9 +95,9 @@ export async function queueLeadEmails(
       leadId: lead.leadId,
     },
   ];
+  const slots = lead.confirmationSlots ?? [{ limit: VISITOR_CONFIRMATION_LIMIT }];
   const confirm =
-    visitorAddress !== null &&
-    (await takeRecipientSlot(tx, visitorAddress, VISITOR_CONFIRMATION_LIMIT, now));
+    visitorAddress !== null && (await takeConfirmationSlots(tx, visitorAddress, slots, now));
   if (visitorAddress && !confirm) {
     log.info('email.confirmation_limited', { leadKind: lead.kind, leadId: lead.leadId });
   }

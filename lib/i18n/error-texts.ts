@@ -12,7 +12,7 @@ export const publicErrorTexts = {
   },
   en: {
     heading: 'Something went wrong',
-    body: 'A technical fault stopped this page from loading. Please try again in a moment, or go to the home page.',
-    home: 'Go to the home page',
+    body: 'A technical fault stopped this page from loading. Please try again in a moment, or go to the homepage.',
+    home: 'Go to the homepage',
   },
 } as const;

@@ -14,3 +14,6 @@ export function translatorFor<Namespace extends keyof Messages>(
 ) {
   return createTranslator({ locale, messages: MESSAGES[locale] as Messages, namespace });
 }
+
+/** A language's whole catalogue, for texts whose keys a page walks (the privacy policy). */
+export const messagesFor = (locale: Locale): Messages => MESSAGES[locale] as Messages;

@@ -1,11 +1,18 @@
 import type { Locale } from 'next-intl';
 import { isbot } from 'isbot';
+import { getDomain } from 'tldts';
 
 // What one page request contributes to the anonymous page-view counts, and whether it counts at
 // all. Pure functions of a few request headers: no address, no cookie, no identifier is read,
 // and the User-Agent is reduced to a device class and dropped.
 
 export const NOT_FOUND_PAGE = 'not-found';
+/**
+ * What a value is kept as when its own is not: a referrer without a public domain (an address,
+ * an intranet name), a UTM value outside the staff's list (lib/insights/campaigns.ts), and
+ * either past the day's row limit (lib/insights/write.ts). No domain or listed value is "other".
+ */
+export const OTHER = 'other';
 /** Longest UTM value kept; longer ones are cut. */
 export const UTM_MAX_LENGTH = 64;
 const HOST_MAX_LENGTH = 253;
@@ -18,6 +25,7 @@ export interface PageView {
   /** The page registry's pathname ("/contact") or NOT_FOUND_PAGE. */
   page: string;
   language: Locale;
+  /** The registrable domain of the external referrer (referrerDomain), OTHER, or ''. */
   referrerHost: string;
   utmSource: string;
   utmMedium: string;
@@ -31,13 +39,18 @@ export interface CountableRequest {
   headers: { get(name: string): string | null };
 }
 
+/** The browser sends Global Privacy Control (`Sec-GPC: 1`): nothing of the visit is kept. */
+export function sendsGlobalPrivacyControl(headers: CountableRequest['headers']): boolean {
+  return headers.get('sec-gpc')?.trim() === '1';
+}
+
 /**
  * A page load by a person's browser: a GET of a document (not HEAD, not a prefetch, not an RSC
  * fetch of a client-side navigation), not from a bot, and without Global Privacy Control.
  */
 export function isCountable({ method, headers }: CountableRequest): boolean {
   if (method !== 'GET') return false;
-  if (headers.get('sec-gpc')?.trim() === '1') return false;
+  if (sendsGlobalPrivacyControl(headers)) return false;
   if (headers.get('rsc') !== null || headers.get('next-router-prefetch') !== null) return false;
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
@@ -55,10 +68,14 @@ export function deviceClass(userAgent: string | null): Device {
 }
 
 /**
- * The host of an external referrer, and nothing else of its address: "" when there is none,
- * when it is this site (any of `ownHosts`), or when it is not an http(s) address.
+ * The registrable domain of an external referrer ("example.co.uk" for
+ * https://intranet.corp.example.co.uk/page), and nothing else of its address: the Public Suffix
+ * List's ICANN section decides where the domain begins (tldts; hosting suffixes such as
+ * github.io count as one site, so a person's own subdomain is not kept). OTHER for a host
+ * without a public domain (an IP address, localhost, an intranet name); "" when there is no
+ * referrer, when it is this site (any of `ownHosts`), or when it is not an http(s) address.
  */
-export function referrerHost(referer: string | null, ownHosts: readonly string[]): string {
+export function referrerDomain(referer: string | null, ownHosts: readonly string[]): string {
   if (!referer) return '';
   let url: URL;
   try {
@@ -71,7 +88,8 @@ export function referrerHost(referer: string | null, ownHosts: readonly string[]
   if (!host || host.length > HOST_MAX_LENGTH || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host))
     return '';
   const own = ownHosts.map((entry) => entry.toLowerCase().replace(/:\d+$/, ''));
-  return own.includes(host) ? '' : host;
+  if (own.includes(host)) return '';
+  return getDomain(host, { extractHostname: false }) ?? OTHER;
 }
 
 /**
@@ -103,8 +121,14 @@ export function stockholmDay(date: Date): string {
   return stockholmDate.format(date);
 }
 
-/** The UTM values of a page address's query. */
-export function utmOf(searchParams: URLSearchParams) {
+export interface Utm {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+}
+
+/** A page address's UTM values, sanitised (lib/insights/campaigns.ts decides which are kept). */
+export function utmOf(searchParams: URLSearchParams): Utm {
   return {
     utmSource: sanitizeUtm(searchParams.get('utm_source')),
     utmMedium: sanitizeUtm(searchParams.get('utm_medium')),

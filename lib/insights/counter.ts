@@ -1,10 +1,10 @@
-import { Prisma, type PrismaClient } from '@/lib/db/generated/client';
-import type { PageView } from './classify';
+import { OTHER, type PageView } from './classify';
 
 // Page views are counted in memory, per instance, and written to page_view_counts as increments
 // (one upsert per distinct row: views = views + n) every few seconds or once enough views are
 // waiting, never while a visitor waits. A failed write keeps its counts for the next attempt. A
 // crash loses what was not written yet: at most the last interval's counts, never a lead.
+// What a row may hold is decided when it is written (lib/insights/write.ts).
 
 export type FlushRows = (rows: readonly CountRow[]) => Promise<void>;
 
@@ -20,16 +20,11 @@ export interface CounterOptions {
   /** Flush early once this many views wait. */
   flushAtViews?: number;
   /**
-   * Distinct rows kept in memory at most. Past it, a new combination is counted without its
-   * referrer and UTM values (bounded by pages × languages × devices), so no stream of made-up
-   * campaign names can grow memory without bound.
+   * Distinct rows kept in memory at most. Past it, a new combination is counted with OTHER for
+   * its referrer and UTM values (bounded by pages × languages × devices), so no stream of
+   * made-up campaign names can grow memory without bound.
    */
   maxRows?: number;
-  /**
-   * Distinct rows one instance writes for one day at most; past it, new combinations are
-   * counted without their referrer and UTM values, so the table's growth is bounded too.
-   */
-  maxRowsPerDay?: number;
   onError?: (error: unknown, pendingRows: number) => void;
 }
 
@@ -44,7 +39,31 @@ const FIELDS = [
   'device',
 ] as const satisfies readonly (keyof PageView)[];
 
-const keyOf = (view: PageView) => JSON.stringify(FIELDS.map((field) => view[field]));
+export const keyOf = (view: PageView) => JSON.stringify(FIELDS.map((field) => view[field]));
+
+/** The view with OTHER for each of its referrer and UTM values that is not empty. */
+export function folded<T extends PageView>(view: T): T {
+  const other = (value: string) => (value ? OTHER : '');
+  return {
+    ...view,
+    referrerHost: other(view.referrerHost),
+    utmSource: other(view.utmSource),
+    utmMedium: other(view.utmMedium),
+    utmCampaign: other(view.utmCampaign),
+  };
+}
+
+/** Rows with the same key as one, their views added up. */
+export function merged(rows: readonly CountRow[]): CountRow[] {
+  const byKey = new Map<string, CountRow>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const seen = byKey.get(key);
+    if (seen) seen.views += row.views;
+    else byKey.set(key, { ...row });
+  }
+  return [...byKey.values()];
+}
 
 export class PageViewCounter {
   private pending = new Map<string, CountRow>();
@@ -53,31 +72,21 @@ export class PageViewCounter {
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly flushAtViews: number;
   private readonly maxRows: number;
-  private readonly maxRowsPerDay: number;
-  private today = '';
-  private seenToday = new Set<string>();
 
   constructor(private readonly options: CounterOptions) {
     this.flushAtViews = options.flushAtViews ?? 500;
     this.maxRows = options.maxRows ?? 5_000;
-    this.maxRowsPerDay = options.maxRowsPerDay ?? 20_000;
   }
 
   /** Counts one view (synchronous, in memory). */
   add(view: PageView, views = 1): void {
-    if (view.day !== this.today) {
-      this.today = view.day;
-      this.seenToday = new Set();
-    }
     let key = keyOf(view);
     let row = this.pending.get(key);
-    const full = this.pending.size >= this.maxRows || this.seenToday.size >= this.maxRowsPerDay;
-    if (!row && full && !this.seenToday.has(key)) {
-      view = { ...view, referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '' };
+    if (!row && this.pending.size >= this.maxRows) {
+      view = folded(view);
       key = keyOf(view);
       row = this.pending.get(key);
     }
-    if (this.seenToday.size < this.maxRowsPerDay) this.seenToday.add(key);
     if (row) row.views += views;
     else this.pending.set(key, { ...view, views });
     this.pendingViews += views;
@@ -135,30 +144,5 @@ export class PageViewCounter {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush();
-  }
-}
-
-const CHUNK = 500;
-
-/**
- * Adds the rows' views to page_view_counts, one multi-row upsert per 500 rows. Rows go in a
- * fixed order, so two instances writing the same rows at once lock them in the same order and
- * cannot deadlock.
- */
-export async function writePageViews(db: PrismaClient, rows: readonly CountRow[]): Promise<void> {
-  const sorted = [...rows].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  for (let start = 0; start < sorted.length; start += CHUNK) {
-    const values = sorted
-      .slice(start, start + CHUNK)
-      .map(
-        (row) =>
-          Prisma.sql`(${row.day}::date, ${row.page}, ${row.language}::"Language", ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.device}, ${row.views})`,
-      );
-    await db.$executeRaw`
-      INSERT INTO page_view_counts
-        (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device, views)
-      VALUES ${Prisma.join(values)}
-      ON CONFLICT (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device)
-      DO UPDATE SET views = page_view_counts.views + EXCLUDED.views`;
   }
 }

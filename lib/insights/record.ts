@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { isCountable, type CountableRequest, type PageView } from './classify';
-import { PageViewCounter, writePageViews } from './counter';
+import { PageViewCounter } from './counter';
+import { writePageViews } from './write';
 
 // This process's page-view counter (middleware.ts counts, a timer writes). Kept on globalThis,
 // so a module loaded twice (the middleware's bundle and the app's, or a dev-server reload)

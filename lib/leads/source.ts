@@ -2,15 +2,18 @@ import 'server-only';
 import type { Locale } from 'next-intl';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LeadKind, Prisma } from '@/lib/db/generated/client';
-import { referrerHost, utmOf } from '@/lib/insights/classify';
+import { vocabularyFor, withinVocabulary } from '@/lib/insights/campaigns';
+import { referrerDomain, sendsGlobalPrivacyControl, utmOf } from '@/lib/insights/classify';
 import { routing } from '@/lib/i18n/routing';
 
 // Where a lead was sent from (lead_sources): the page of the form and the UTM values of that
 // page's address, both read from the submission's own Referer (the browser sends the page's
-// full address with a same-origin post, with or without JavaScript), and the host of the site
-// whose link opened the visit, when the submission names one (lib/forms/state.ts REFERRER_FIELD:
-// only a form sent with JavaScript can). Nothing is stored in the browser. A lib/leads store call
-// made inside withLeadSource() records it in the lead's own transaction.
+// full address with a same-origin post, with or without JavaScript), and the registrable domain
+// of the site whose link opened the visit, when the submission names one (lib/forms/state.ts
+// REFERRER_FIELD: only a form sent with JavaScript can). The same rules as a page view: nothing
+// at all with Global Privacy Control (`Sec-GPC: 1`), only the domain of a referrer, UTM values
+// only when on the staff's list (else "other"). Nothing is stored in the browser. A lib/leads
+// store call made inside withLeadSource() records it in the lead's own transaction.
 
 export interface LeadSourceInput {
   page: string;
@@ -31,16 +34,18 @@ for (const [page, localized] of Object.entries(routing.pathnames)) {
 }
 
 /**
- * The source of a submission whose request carried these headers: null when its Referer is not
- * a page of this site (another origin, none, or an unknown path). `claimedReferrer` is the host
- * the browser says opened the visit: written by the client, so kept only when it is a plain host
- * name of another site (the same rule as a page view's Referer), else ''.
+ * The source of a submission whose request carried these headers: null when the browser sends
+ * Global Privacy Control, or when its Referer is not a page of this site (another origin, none,
+ * or an unknown path). `claimedReferrer` is the host the browser says opened the visit: written
+ * by the client, so kept only when it is a plain host name of another site, and then only its
+ * domain (the same rule as a page view's Referer), else ''.
  */
 export function leadSourceFrom(
   headers: { get(name: string): string | null },
   ownHosts: readonly string[],
   claimedReferrer: FormDataEntryValue | null = null,
 ): LeadSourceInput | null {
+  if (sendsGlobalPrivacyControl(headers)) return null;
   const referer = headers.get('referer');
   if (!referer) return null;
   let url: URL;
@@ -50,7 +55,7 @@ export function leadSourceFrom(
     return null;
   }
   // Only this site's own pages: an external Referer is no page of ours.
-  if (referrerHost(referer, ownHosts) !== '' || !/^https?:$/.test(url.protocol)) return null;
+  if (referrerDomain(referer, ownHosts) !== '' || !/^https?:$/.test(url.protocol)) return null;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
   const known = publicPaths.get(path);
   if (!known) return null;
@@ -64,7 +69,7 @@ export function leadSourceFrom(
 function claimedHost(value: FormDataEntryValue | null, ownHosts: readonly string[]): string {
   // A host with an optional port and nothing else: no scheme, user, path, query or fragment.
   if (typeof value !== 'string' || !/^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/.test(value)) return '';
-  return referrerHost(`https://${value}/`, ownHosts);
+  return referrerDomain(`https://${value}/`, ownHosts);
 }
 
 const scope = new AsyncLocalStorage<LeadSourceInput | null>();
@@ -74,7 +79,10 @@ export function withLeadSource<T>(source: LeadSourceInput | null, store: () => P
   return scope.run(source, store);
 }
 
-/** In a lead's transaction: records where it came from (once; a repeat keeps the first). */
+/**
+ * In a lead's transaction: records where it came from (once; a repeat keeps the first), its UTM
+ * values as the staff's list keeps them.
+ */
 export async function recordLeadSource(
   tx: Prisma.TransactionClient,
   leadKind: LeadKind,
@@ -82,5 +90,6 @@ export async function recordLeadSource(
 ): Promise<void> {
   const source = scope.getStore();
   if (!source) return;
-  await tx.leadSource.createMany({ data: [{ leadKind, leadId, ...source }], skipDuplicates: true });
+  const kept = withinVocabulary(source, await vocabularyFor(tx, [source]));
+  await tx.leadSource.createMany({ data: [{ leadKind, leadId, ...kept }], skipDuplicates: true });
 }

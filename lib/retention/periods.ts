@@ -1,5 +1,6 @@
 import { SESSION_IDLE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
 import { RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { env } from '@/lib/env';
 import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 import {
   AUDIT_LOG_RETENTION_YEARS,
@@ -17,7 +18,8 @@ import {
 // periods, when a row has no entry here, or an entry has no row.
 //
 // A new rule (say, sign-in emails purged after a day): its constant where the purge uses it, an
-// entry here, and a row in both catalogues that states the period ("1 dag" / "1 day").
+// entry here, and a row in both catalogues that states the period ("1 dag" / "1 day"). A period
+// set per deployment is stated through a placeholder (RETENTION_VALUES: "{hostingLogDays} dagar").
 
 export type PeriodUnit = 'year' | 'day' | 'hour' | 'minute';
 
@@ -51,6 +53,7 @@ export const RETENTION_TABLE = {
   emailCopies: { periods: [years(RETENTION_YEARS), days(NEWSLETTER_GRACE_DAYS)] },
   staffMailboxes: { periods: [years(RETENTION_YEARS)], manual: true },
   staffNotes: { periods: [years(RETENTION_YEARS)] },
+  leadSources: { periods: [years(RETENTION_YEARS), days(NEWSLETTER_GRACE_DAYS)] },
   salaryLog: { periods: [years(RETENTION_YEARS)] },
   rateLimit: {
     periods: [minutes((2 * RATE_LIMIT_WINDOW_MS) / 60_000), minutes(CLEAN_UP_INTERVAL_MINUTES)],
@@ -58,8 +61,9 @@ export const RETENTION_TABLE = {
   chat: { periods: [years(RETENTION_YEARS)], manual: true },
   booking: { periods: [years(RETENTION_YEARS)], manual: true },
   scorecard: { periods: [years(RETENTION_YEARS)], manual: true },
-  hostingLogs: { periods: [], manual: true },
+  hostingLogs: { periods: [days(env.HOSTING_LOG_DAYS)], manual: true },
   auditLog: { periods: [years(AUDIT_LOG_RETENTION_YEARS)] },
+  staffAccounts: { periods: [] },
   signInLinks: {
     periods: [minutes(SIGN_IN_LINK_TTL_SECONDS / 60), minutes(CLEAN_UP_INTERVAL_MINUTES)],
   },
@@ -81,3 +85,6 @@ export const RETENTION_TABLE = {
 } as const satisfies Record<string, { periods: readonly Period[]; manual?: boolean }>;
 
 export type RetentionRow = keyof typeof RETENTION_TABLE;
+
+/** The retention texts' placeholders: periods the deployment sets rather than the code. */
+export const RETENTION_VALUES = { hostingLogDays: String(env.HOSTING_LOG_DAYS) };

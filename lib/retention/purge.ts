@@ -26,8 +26,10 @@ import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 //   no address in clear) go once their window is over, at most a day after the email.
 // - The back office's audit log: three years, like the leads whose handling it records.
 // - Where a lead came from (lead_sources: its page and campaign) goes with the lead.
-// - Page-view counts (page_view_counts: per day, page, language, referrer host, campaign and
-//   device, nothing about a person) are kept PAGE_VIEW_RETENTION_YEARS, for year-on-year views.
+// - Staff user rows (admin_users: an address) go when the address leaves ADMIN_EMAILS, with its
+//   sessions (lib/admin/staff-sessions.ts, at start and in the cron run).
+// - Page-view counts (page_view_counts: per day, page, language, referrer domain, listed
+//   campaign values and device, nothing about a person) are kept PAGE_VIEW_RETENTION_YEARS, for year-on-year views.
 // - Lead submissions' idempotency keys (a hash of what was sent, lib/leads/submission.ts) go
 //   after 24 hours, when a resubmission would be a new lead anyway.
 export const RETENTION_YEARS = 3;

@@ -29,7 +29,7 @@ export const API_METHODS: Record<string, readonly string[]> = {
   '/api/cron': ['GET', 'HEAD', 'OPTIONS'],
   '/api/health': ['GET', 'HEAD', 'OPTIONS'],
   '/api/revalidate-faq': ['POST', 'OPTIONS'],
-  '/api/newsletter/confirm': ['GET', 'HEAD', 'OPTIONS'],
+  '/api/newsletter/confirm': ['GET', 'HEAD', 'POST', 'OPTIONS'],
   '/api/newsletter/unsubscribe': ['GET', 'HEAD', 'POST', 'OPTIONS'],
 };
 

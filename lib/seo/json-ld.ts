@@ -44,6 +44,8 @@ export function organizationJsonLd(description: string): WithContext<Professiona
     '@id': organizationId,
     name: site.name,
     legalName: site.legalName,
+    // ISO 6523: ICD 0007 is the Swedish organisation number, written without its hyphen.
+    iso6523Code: `0007:${site.organisationNumber.replace('-', '')}`,
     url: `${site.url}/`,
     logo: {
       '@type': 'ImageObject',

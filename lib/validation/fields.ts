@@ -14,6 +14,10 @@ z.config({ jitless: true });
 
 export { MAX_LENGTH } from './constants';
 
+// zod runs a string's checks in order and, by default, goes on after one failed: `abort: true`
+// on the length checks stops there, so no pattern or refinement after them ever reads a text
+// that is too long (or empty). The cleaning before them is linear (tests/unit/linear-time.test.ts).
+
 /**
  * Required one-line text: control characters and lone surrogates dropped, line breaks made
  * spaces (text.ts says why cleaned rather than refused), trimmed, non-empty, at most `max`.
@@ -24,8 +28,8 @@ export function requiredText(max: number = MAX_LENGTH.short) {
     .check(
       z.overwrite(cleanLine),
       z.trim(),
-      z.minLength(1, { error: 'required' }),
-      z.maxLength(max, { error: 'tooLong' }),
+      z.minLength(1, { error: 'required', abort: true }),
+      z.maxLength(max, { error: 'tooLong', abort: true }),
     );
 }
 
@@ -36,8 +40,8 @@ export function multilineText(max: number = MAX_LENGTH.text) {
     .check(
       z.overwrite(cleanMultiline),
       z.trim(),
-      z.minLength(1, { error: 'required' }),
-      z.maxLength(max, { error: 'tooLong' }),
+      z.minLength(1, { error: 'required', abort: true }),
+      z.maxLength(max, { error: 'tooLong', abort: true }),
     );
 }
 
@@ -48,8 +52,8 @@ export function multilineText(max: number = MAX_LENGTH.text) {
 export function emailField(missing: 'required' | 'emailRequired' = 'required') {
   return z.string({ error: missing }).check(
     z.trim(),
-    z.minLength(1, { error: missing }),
-    z.maxLength(MAX_LENGTH.email, { error: 'tooLong' }),
+    z.minLength(1, { error: missing, abort: true }),
+    z.maxLength(MAX_LENGTH.email, { error: 'tooLong', abort: true }),
     z.regex(EMAIL_PATTERN, { error: 'email' }),
     z.refine((value) => !hasUnsafeCharacters(value), { error: 'email' }),
   );

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import {
   deviceClass,
   isCountable,
-  referrerHost,
+  referrerDomain,
   stockholmDay,
   utmOf,
 } from '../../lib/insights/classify';
@@ -28,7 +28,7 @@ function once(): void {
     day: stockholmDay(new Date()),
     page: '/about',
     language: 'sv',
-    referrerHost: referrerHost(headers.get('referer'), [url.hostname]),
+    referrerHost: referrerDomain(headers.get('referer'), [url.hostname]),
     ...utmOf(url.searchParams),
     device: deviceClass(headers.get('user-agent')),
   });

@@ -135,6 +135,13 @@ export async function hugeBodyTargets(origin: string): Promise<HugeTarget[]> {
     { name: '/api/cron (POST)', path: '/api/cron', headers: json },
     { name: '/api/salary-parameters (POST)', path: '/api/salary-parameters', headers: json },
     { name: '/api/newsletter/confirm (POST)', path: '/api/newsletter/confirm', headers: json },
+    {
+      name: '/api/newsletter/confirm (form)',
+      path: '/api/newsletter/confirm',
+      headers: urlencoded,
+    },
+    { name: '/api/a/b (no route)', path: '/api/a/b', headers: json },
+    { name: '/_vercel/x (no route)', path: '/_vercel/x', headers: multipart },
     ...actions.flatMap(({ path, id }) => [
       { name: `${path} (form, no JavaScript)`, path, headers: multipart },
       { name: `${path} (Server Action)`, path, headers: { ...multipart, 'next-action': id } },

@@ -26,6 +26,9 @@ const BROWSER_STEPS = new Set(['test:e2e']);
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts ?? {};
 const steps = [];
 for (const arg of process.argv.slice(2)) {
+  // `npm run test:unit -- <file>` passes a bare `--` through: it separates nothing here, and
+  // passed on it would make the step ignore the files after it.
+  if (arg === '--') continue;
   if (arg in scripts) steps.push({ name: arg, args: [] });
   else if (steps.length > 0) steps.at(-1).args.push(arg);
   else {

@@ -5,16 +5,20 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sv from '../../messages/sv.json';
 import {
   followSignInLink,
+  MAIL_DIR,
   requestSignInLink,
   signIn,
   signInLinks,
   STAFF_EMAIL,
 } from './support/admin';
+import { createSharedDatabase, hasLocalBuild, startInstance } from './support/instances';
 
 // The back office's foundation: sign-in through the mail file, what refuses without a session,
 // the cross-site refusal, its headers, robots.txt, accessibility, and the public pages' JS.
 
 const ADMIN_PAGES = ['/admin', '/admin/audit', '/admin?kind=contact&status=new'];
+/** What a browser sends with a request a page of the site itself made. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -87,6 +91,60 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/sign-in\?signed_out=1$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  });
+});
+
+test.describe('sign-in that no stranger can lock', () => {
+  // A server of its own with the production cooldown (the suite's server has none: its tests
+  // sign in as one address in parallel), behind one declared proxy so that X-Forwarded-For names
+  // each client, on a fresh database. Without JavaScript: the plain form posts.
+  test.skip(!hasLocalBuild() || Boolean(process.env.BASE_URL), 'needs the local build');
+  test.use({ javaScriptEnabled: false });
+
+  test('20 requests for a staff address from other clients: the staff member is told the truth and signs in within a minute', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = 'gatekeeper@example.com';
+    const database = await createSharedDatabase();
+    const server = await startInstance(Number(process.env.E2E_PORT ?? 3100) + 45, {
+      DATABASE_URL: database.url,
+      ADMIN_EMAILS: email,
+      SIGN_IN_COOLDOWN_SECONDS: '60',
+      TRUSTED_PROXY_HOPS: '1',
+      MAIL_DIR, // the address is this test's own, so the suite's folder can be read
+    });
+    try {
+      const since = Date.now() - 1_000;
+      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const ask = async (client: string) => {
+        await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+        await page.goto('/admin/sign-in');
+        await page.getByRole('textbox', { name: sv.AdminSignIn.email }).fill(email);
+        await page.getByRole('button', { name: sv.AdminSignIn.submit }).click();
+        return (await page.locator('[role=status], [role=alert]').innerText()).trim();
+      };
+      const answers = [];
+      for (let i = 1; i <= 20; i += 1) answers.push(await ask(`198.51.100.${i}`));
+      expect(answers[0]).toBe(sv.AdminSignIn.sent);
+      for (const answer of answers.slice(1)) expect(answer).toMatch(/^En inloggningslänk begärdes/);
+
+      // The staff member, from their own network: the page says a link went out moments ago
+      // and when to ask again, and the link in the inbox (from a stranger's request) works.
+      const own = await ask('203.0.113.9');
+      expect(own).toMatch(/^En inloggningslänk begärdes .* om \d+ sekunder\.$/);
+      let links: string[] = [];
+      await expect
+        .poll(async () => (links = await signInLinks(email, since)).length, { timeout: 15_000 })
+        .toBe(1);
+      await followSignInLink(page, links[0] ?? '');
+      await expect(page).toHaveURL(/\/admin$/);
+      await context.close();
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
   });
 });
 
@@ -191,7 +249,7 @@ test('axe: no serious or critical findings on the admin pages (and no CSP violat
       email: `axe-${Date.now()}@example.com`,
       company: 'Tillgänglig AB',
       phone: '+46 70 123 45 67',
-      service: 'other',
+      service: 'language',
       message: 'Hej',
       language: 'sv',
       gdprConsent: true,
@@ -200,6 +258,8 @@ test('axe: no serious or critical findings on the admin pages (and no CSP violat
   await page.goto('/admin?q=Axe');
   await page.locator('tbody a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('@example.com');
+  // The service in the contact form's words, not its code.
+  await expect(page.locator('#admin-main')).toContainText('Språkutbildning för arbetslivet');
   found.push(...(await seriousViolations(page)));
   expect(found).toEqual([]);
   expect(blocked).toEqual([]);
@@ -395,12 +455,45 @@ test.describe('the leads inbox', () => {
     expect(sheet?.data).toHaveLength(2); // the header and the one lead the search finds
     expect(sheet?.data[1]?.[2]).toBe(unique);
     expect(sheet?.data[1]?.[4]).toBe('Ängsö Åkeri AB');
-    expect(await request.get('/admin/leads/export?format=xlsx').then((r) => r.status())).toBe(401);
+    const bare = await request.get('/admin/leads/export?format=xlsx', { headers: SAME_ORIGIN });
+    expect(bare.status()).toBe(401);
   });
 
   test('the export refuses without a session', async ({ request }) => {
-    const response = await request.get('/admin/leads/export');
+    const response = await request.get('/admin/leads/export', { headers: SAME_ORIGIN });
     expect(response.status()).toBe(401);
     expect(await response.text()).not.toContain(';');
+  });
+
+  test('a page of another site cannot start an export: refused, nothing in the audit log', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const marker = `crosssite${Date.now()}`;
+    const target = new URL(`/admin/leads/export?q=${marker}`, page.url()).toString();
+    // A link on another site, opened by the signed-in staff member (the session cookie goes
+    // along: SameSite=Lax lets a top-level GET carry it).
+    await page.route('https://evil.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${target}">Open</a>` }),
+    );
+    await page.goto('https://evil.example/');
+    const [response] = await Promise.all([
+      page.waitForResponse(target),
+      page.getByRole('link', { name: 'Open' }).click(),
+    ]);
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toBe(sv.Admin.exportRefused);
+    // HEAD (a link preview, a prefetch) neither: it is no download.
+    const head = await page.request.head(target, { headers: SAME_ORIGIN });
+    expect(head.status()).toBe(405);
+    // The same export from the back office is recorded; the refused ones are not.
+    const own = `ownexport${Date.now()}`;
+    const download = await page.request.get(`/admin/leads/export?q=${own}`, {
+      headers: SAME_ORIGIN,
+    });
+    expect(download.status()).toBe(200);
+    await page.goto('/admin/audit');
+    await expect(page.getByText(own)).toBeVisible();
+    await expect(page.getByText(marker)).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import en from '../../messages/en.json';
 import sv from '../../messages/sv.json';
 import { signIn, STAFF_EMAIL } from './support/admin';
 import { startInstance, type Instance } from './support/instances';
@@ -191,6 +192,27 @@ test('an FAQ question created in the back office shows on /en/faq with no rebuil
   await expect
     .poll(async () => (await request.get('/en/faq')).text(), { timeout: 20_000 })
     .not.toContain(question);
+});
+
+test('GDPR: a site address is no person; the search says so in the staff member’s language', async ({
+  page,
+}) => {
+  await signIn(page, STAFF_EMAIL);
+  for (const [lang, messages] of [
+    ['sv', sv],
+    ['en', en],
+  ] as const) {
+    const gdpr = messages.AdminGdpr;
+    await page.goto(`/admin/gdpr?lang=${lang}`);
+    // A back-office address (ADMIN_EMAILS), typed in another case.
+    await page
+      .getByRole('textbox', { name: named(gdpr.searchLabel) })
+      .fill(STAFF_EMAIL.toUpperCase());
+    await page.getByRole('button', { name: gdpr.search }).click();
+    await expect(page.getByText(gdpr.errors.ownAddress)).toBeVisible();
+    await expect(page.getByRole('button', { name: gdpr.export })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: gdpr.erase })).toHaveCount(0);
+  }
 });
 
 test.describe('needs the server database', () => {

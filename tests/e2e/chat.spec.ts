@@ -8,8 +8,8 @@ import { site } from '@/lib/site';
 // that adds a widget and reports its load, as the real one does.
 const CHAT_HOST = new URL(site.chat.scriptUrl).host;
 const pages = {
-  sv: { path: '/', other: '/en', label: sv.Chat.button },
-  en: { path: '/en/about', other: '/om-oss', label: en.Chat.button },
+  sv: { path: '/', other: '/en', m: sv },
+  en: { path: '/en/about', other: '/om-oss', m: en },
 } as const;
 
 function watchChatHost(page: Page) {
@@ -45,7 +45,7 @@ test.beforeEach(() => {
 });
 
 for (const locale of ['sv', 'en'] as const) {
-  const { path, other, label } = pages[locale];
+  const { path, other, m } = pages[locale];
 
   test(`${locale}: nothing from the chat provider before the press, its widget in the page language after`, async ({
     page,
@@ -64,9 +64,20 @@ for (const locale of ['sv', 'en'] as const) {
     expect(await context.cookies(`https://${CHAT_HOST}`)).toEqual([]);
     await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
 
-    const button = page.getByRole('button', { name: label });
+    const button = page.getByRole('button', { name: m.Chat.button });
     await expect(button).toBeVisible();
     await button.click();
+    // First the notice: who provides the chat, what they receive, a link to the policy.
+    const notice = page.getByRole('dialog', { name: m.Chat.noticeTitle });
+    await expect(notice).toContainText(site.providers.chat.name);
+    await expect(notice.getByRole('link')).toHaveAttribute(
+      'href',
+      /privacy-policy|integritetspolicy/,
+    );
+    await expect(notice.getByRole('button', { name: m.Chat.start })).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await page.keyboard.press('Enter');
     await expect(page.locator('#fake-chat-widget')).toHaveAttribute('data-open', 'true');
     // Focus went into the widget, not to <body>.
     await expect(page.locator('#fake-chat-widget textarea')).toBeFocused();
@@ -95,6 +106,7 @@ for (const [locale, path, m] of [
     // The build's chat host does not exist: its script fails at once.
     await page.goto(path);
     await page.getByRole('button', { name: m.Chat.button }).click();
+    await page.getByRole('button', { name: m.Chat.start }).click();
     const notice = page.getByRole('alert').filter({ hasText: m.Chat.failedTitle });
     await expect(notice).toBeVisible();
     await expect(notice).toBeFocused();
@@ -119,6 +131,7 @@ test('a widget that never answers: a loading state, then the notice after a few 
   });
   await page.goto('/en');
   await page.getByRole('button', { name: en.Chat.button }).click();
+  await page.getByRole('button', { name: en.Chat.start }).click();
   const loading = page.getByRole('button', { name: en.Chat.loading });
   await expect(loading).toBeVisible();
   await expect(loading).toBeFocused();

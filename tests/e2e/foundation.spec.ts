@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { site } from '@/lib/site';
 import { locales, routes } from './routes';
 
 const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
@@ -47,6 +48,14 @@ for (const route of routes) {
       });
       expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
       if (route.id !== 'home') expect(types).toContain('BreadcrumbList');
+
+      // The company as e-handelslagen 8 § asks, on every page: name, organisation number and
+      // registered office (the running configuration's, lib/site.ts), and the same in JSON-LD.
+      const footer = page.getByRole('contentinfo');
+      for (const fact of [site.legalName, site.organisationNumber, site.registeredOffice]) {
+        await expect(footer).toContainText(fact);
+      }
+      expect(head.jsonLd.join('')).toContain(`"legalName":${JSON.stringify(site.legalName)}`);
     });
   }
 }
@@ -77,7 +86,7 @@ test('the language follows the URL only, never Accept-Language', async ({ reques
 
 for (const [path, heading, home] of [
   ['/finns-inte', 'Hoppsan! Sidan hittades inte', 'Till startsidan'],
-  ['/en/does-not-exist', 'Oops! Page not found', 'Go to the home page'],
+  ['/en/does-not-exist', 'Oops! Page not found', 'Go to the homepage'],
 ] as const) {
   test(`unknown path ${path} answers a localized 404`, async ({ page }) => {
     const response = await page.goto(path);

@@ -12,17 +12,19 @@ import {
 } from './support/instances';
 
 // Anonymous page-view counting and the back office's insights, end to end, on a server of its
-// own with a fresh database (so every number is exact whatever else the suite does): a person's
-// browser visits three pages, a bot visits the same ones, the person sends a contact enquiry;
-// the insights page shows exactly the three views with their referrer and campaign, the lead
-// shows its page, referring site and campaign, and the contact page converts 1 of 1. A browser sending
+// own with a fresh database (so every number is exact whatever else the suite does): staff list
+// the campaign values to count; a person's browser visits three pages, a bot visits the same
+// ones, the person sends a contact enquiry; the insights page shows exactly the three views with
+// their referrer's domain and campaign (a value off the list as "other"), the lead shows its
+// page, referring domain and campaign, and the contact page converts 1 of 1. A browser sending
 // Global Privacy Control is not counted at all.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 27;
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const CAMPAIGN = '?utm_source=newsletter&utm_campaign=june';
+// utm_medium: a value nobody listed (here a person's name), kept as "other".
+const CAMPAIGN = '?utm_source=newsletter&utm_medium=anna.svensson&utm_campaign=june';
 const ELSEWHERE = 'https://news.example.com/articles/42?reader=anna@example.com';
 const VISITS: { path: string; referer?: string }[] = [
   { path: `/${CAMPAIGN}` },
@@ -84,6 +86,18 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   browser,
 }) => {
   test.setTimeout(120_000);
+  const a = sv.AdminInsights;
+  // Staff list the campaign values to count, typed any way (case, blank lines).
+  const staff = await browser.newContext({ baseURL: instance.url });
+  const admin = await staff.newPage();
+  await signIn(admin);
+  await admin.goto('/admin/insights');
+  const list = admin.getByRole('textbox', { name: a.campaignValuesLabel });
+  await list.fill('Newsletter\n\nJune\n');
+  await admin.getByRole('button', { name: a.campaignValuesSave }).click();
+  await expect(admin.getByText('Listan sparades: 2 värden.')).toBeVisible();
+  await expect(list).toHaveValue('june\nnewsletter');
+
   // A bot visits the same pages first: nothing is counted.
   const bot = await visit(browser, { userAgent: GOOGLEBOT });
   await bot.context.close();
@@ -113,10 +127,6 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await totalViews()).toBe(3);
 
-  const staff = await browser.newContext({ baseURL: instance.url });
-  const admin = await staff.newPage();
-  await signIn(admin);
-  const a = sv.AdminInsights;
   await admin.goto('/admin/insights?range=7');
   await expect(admin.getByRole('status')).toContainText('3 sidvisningar');
   const pages = admin.getByRole('table', { name: a.pagesCaption });
@@ -125,9 +135,16 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   await expect(pages.locator('tbody tr')).toHaveCount(3);
   const referrers = admin.getByRole('table', { name: a.referrersCaption });
   await expect(referrers.locator('tbody tr')).toHaveCount(1);
-  await expect(referrers.locator('tbody tr td')).toHaveText(['news.example.com', '2']);
+  // Only the referrer's registrable domain.
+  await expect(referrers.locator('tbody tr td')).toHaveText(['example.com', '2']);
   const campaigns = admin.getByRole('table', { name: a.campaignsCaption });
-  await expect(campaigns.locator('tbody tr td')).toHaveText(['newsletter', '–', 'june', '2', '1']);
+  await expect(campaigns.locator('tbody tr td')).toHaveText([
+    'newsletter',
+    a.otherValue,
+    'june',
+    '2',
+    '1',
+  ]);
   const conversion = admin.getByRole('table', { name: a.conversionCaption });
   await expect(conversion.locator('tr[data-page="/contact"] td').nth(1)).toHaveText('1 av 1');
   await expect(admin.getByRole('img', { name: /Stapeldiagram/ })).toBeVisible();
@@ -145,10 +162,16 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   expect(await seriousViolations(admin)).toEqual([]);
 
   // The CSV of the period: the three rows, nothing about the person.
-  const csv = await (await admin.request.get('/admin/insights/export?range=7')).text();
+  const exported = await admin.request.get('/admin/insights/export?range=7', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(exported.headers()['content-disposition']).toMatch(/filename="page-views-[\d-]+\.csv"/);
+  const csv = await exported.text();
   expect(csv.trim().split('\r\n')).toHaveLength(4);
-  expect(csv).toContain('news.example.com');
+  expect(csv).toContain('example.com');
+  expect(csv).not.toContain('news.example.com');
   expect(csv).not.toContain('anna');
+  expect(csv).not.toContain('svensson');
   expect(csv).not.toContain('reader');
 
   // The lead: found by its page, showing where it came from.
@@ -156,9 +179,10 @@ test('three views by a browser, none by a bot; the lead knows its page and campa
   await admin.goto('/admin?source=%2Fcontact&campaign=june&referrer=news.example.com');
   await admin.getByRole('link', { name: 'Anna Insikt' }).click();
   await expect(admin.locator('[data-source="sourcePage"]')).toHaveText('/contact');
-  // The site whose link opened the contact page (its host only), sent with the form.
-  await expect(admin.locator('[data-source="referrerHost"]')).toHaveText('news.example.com');
+  // The site whose link opened the contact page (its domain only), sent with the form.
+  await expect(admin.locator('[data-source="referrerHost"]')).toHaveText('example.com');
   await expect(admin.locator('[data-source="utmSource"]')).toHaveText('newsletter');
+  await expect(admin.locator('[data-source="utmMedium"]')).toHaveText('other');
   await expect(admin.locator('[data-source="utmCampaign"]')).toHaveText('june');
   await staff.close();
 });

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { actionIdOf } from '../../scripts/lib/huge-body';
 import {
   createSharedDatabase,
+  DIST_DIR,
   hasLocalBuild,
   startInstance,
   type Instance,
@@ -46,6 +50,8 @@ test.afterAll(async () => {
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** sha256 of the body. */
+  body: string;
 }
 
 /** A request exactly as written (no client normalises the path or refuses the method). */
@@ -60,9 +66,14 @@ function send(
     const request = http.request(
       { host: hostname, port: serverPort, method, path: target, headers },
       (response) => {
-        response.resume();
+        const hash = createHash('sha256');
+        response.on('data', (chunk: Buffer) => hash.update(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: hash.digest('hex'),
+          }),
         );
       },
     );
@@ -248,6 +259,48 @@ const cases: Array<{
     },
     status: 400,
   },
+  // Addresses no route claims, where Next took a POST for a Server Action and answered 500.
+  { name: 'POST /api/a/b', request: () => send('POST', '/api/a/b', {}, '{}'), status: 404 },
+  { name: 'GET /api/a/b', request: () => send('GET', '/api/a/b'), status: 404 },
+  { name: 'DELETE /api', request: () => send('DELETE', '/api'), status: 404 },
+  {
+    name: 'POST /api/a/b with 2 MB',
+    request: () =>
+      send(
+        'POST',
+        '/api/a/b',
+        { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+        Buffer.alloc(2 * 1024 * 1024, 'a'),
+      ),
+    status: 404,
+  },
+  {
+    name: 'POST /_vercel/x',
+    request: () =>
+      send(
+        'POST',
+        '/_vercel/x',
+        { 'content-type': 'text/plain;charset=UTF-8', 'content-length': '2' },
+        '{}',
+      ),
+    status: 404,
+  },
+  {
+    name: 'POST /_vercel/insights/event',
+    request: async () => {
+      const post = await multipart({ name: 'x' });
+      return send('POST', '/_vercel/insights/event', post.headers, post.body);
+    },
+    status: 404,
+  },
+  { name: 'GET /_vercel/x', request: () => send('GET', '/_vercel/x'), status: 404 },
+  // The social-card images are the site's two; any other name is no image.
+  { name: 'GET /og/anything', request: () => send('GET', '/og/anything'), status: 404 },
+  {
+    name: 'GET /og/<300 characters>',
+    request: () => send('GET', `/og/${'x'.repeat(300)}`),
+    status: 404,
+  },
   {
     name: 'a forged X-Forwarded-Host with a foreign origin (no proxy declared), page',
     request: async () => {
@@ -289,6 +342,81 @@ for (const { name, request, status, allow } of cases) {
     if (allow) expect(answer.headers.allow).toBe(allow);
   });
 }
+
+/** Every file under the build's server output (the route cache writes there). */
+function builtFiles(dir = path.join(DIST_DIR, 'server')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+test('the social-card image route renders only the site’s own: an unknown name writes nothing', async () => {
+  // The two images (Next keeps a served copy of each in the route cache on disk).
+  for (const locale of ['sv', 'en']) {
+    const answer = await send('GET', `/og/${locale}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+  }
+  const before = builtFiles();
+  for (const name of ['anything', 'de', 'sv.png', 'x'.repeat(300), 'en%2F..']) {
+    const answer = await send('GET', `/og/${name}`);
+    expect([name.slice(0, 12), answer.status]).toEqual([name.slice(0, 12), 404]);
+  }
+  expect(builtFiles()).toEqual(before);
+  expect(server.logs.join('')).not.toContain('ENAMETOOLONG');
+});
+
+test('a client-sent x-next-intl-locale (or another header of the site’s own) changes no answer', async () => {
+  // A page's static chunk, as the page names it.
+  const home = await fetch(`${server.url}/en`).then((response) => response.text());
+  const chunk = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
+  expect(chunk).toBeTruthy();
+  const targets = [
+    '/api/health',
+    '/api/salary-parameters',
+    '/robots.txt',
+    '/sitemap.xml',
+    chunk as string,
+    '/og/en',
+    '/',
+    '/kontakt',
+    '/en',
+    '/en/about',
+    '/finns-inte',
+  ];
+  const forged: Record<string, string>[] = [
+    { 'x-next-intl-locale': 'sv' },
+    { 'x-next-intl-locale': 'en' },
+    { 'x-admin-locale': 'en', 'x-admin-path': '/admin/x', 'x-admin-nonce': 'abc' },
+  ];
+  for (const target of targets) {
+    const plain = await send('GET', target);
+    expect([target, plain.status]).toEqual([target, target === '/finns-inte' ? 404 : 200]);
+    for (const headers of forged) {
+      const answer = await send('GET', target, headers);
+      expect([target, headers, answer.status, answer.body]).toEqual([
+        target,
+        headers,
+        plain.status,
+        plain.body,
+      ]);
+    }
+  }
+  // The back office's pages carry a fresh nonce each time: the same status and language.
+  for (const headers of forged) {
+    const answer = await send('GET', '/admin/sign-in', headers);
+    expect([headers, answer.status]).toEqual([headers, 200]);
+    expect(answer.headers['content-security-policy']).not.toContain("'nonce-abc'");
+  }
+  // A POST to an API route reaches the route (which refuses the empty body), not a page.
+  const json = { 'content-type': 'application/json', origin: server.url };
+  const plain = await send('POST', '/api/newsletter-signup', json, '{}');
+  for (const headers of forged) {
+    const answer = await send('POST', '/api/newsletter-signup', { ...json, ...headers }, '{}');
+    expect([headers, answer.status, answer.body]).toEqual([headers, plain.status, plain.body]);
+  }
+  expect(plain.status).toBe(400);
+});
 
 test('a request Node cannot parse: 400 with the security headers', async () => {
   const { hostname, port: serverPort } = new URL(server.url);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { browserStorage } from '@/lib/privacy/registry';
 import { RETENTION_TABLE } from '@/lib/retention/periods';
 import { site } from '@/lib/site';
 import en from '../../messages/en.json';
@@ -16,13 +17,13 @@ const text = {
       'Tillståndstrassel?': '/services/tillstandstrassel',
       'Svårt att få folk på plats?': '/services/svart-att-fa-folk-pa-plats',
       'Kompetensbrist?': '/services/kompetensbrist',
-      'Språkstoppar?': '/services/sprakstoppar',
+      'Språkhinder?': '/services/sprakstoppar',
     },
     serviceCtas: [
       'Lös tillståndstrasslet',
       'Få folk på plats',
       'Hitta rätt kompetens',
-      'Riv språkbarriärerna',
+      'Riv språkhindren',
     ],
     homeHeading: 'Internationell kompetens – utan krångel',
     bookCta: 'Boka kostnadsfri konsultation',
@@ -47,7 +48,9 @@ const text = {
     newWindow: 'Öppna i nytt fönster',
     goHome: 'Till startsidan',
     privacyHeading: 'Integritetspolicy',
-    lastUpdated: 'Senast uppdaterad: 25 november 2026',
+    lastUpdated: 'Senast uppdaterad: 28 november 2026',
+    retentionTable: 'Lagringstider',
+    storageTable: 'Det som webbplatsen själv sparar i en webbläsare',
   },
   en: {
     home: '/en',
@@ -57,7 +60,7 @@ const text = {
     privacy: '/en/privacy-policy',
     services: {
       'Permit troubles?': '/en/services/permit-troubles',
-      'Hard to get people in place?': '/en/services/hard-to-get-people-in-place',
+      'Trouble getting people settled?': '/en/services/hard-to-get-people-in-place',
       'Skills shortage?': '/en/services/skills-shortage',
       'Language barriers?': '/en/services/language-barriers',
     },
@@ -90,7 +93,9 @@ const text = {
     newWindow: 'Open in new window',
     goHome: 'Go to homepage',
     privacyHeading: 'Privacy policy',
-    lastUpdated: 'Last updated: 25 November 2026',
+    lastUpdated: 'Last updated: 28 November 2026',
+    retentionTable: 'Retention periods',
+    storageTable: 'What the website itself stores in a browser',
   },
 } as const;
 
@@ -290,16 +295,22 @@ for (const locale of locales) {
       await expect(sections).toHaveCount(10);
       await expect(sections.first()).toHaveText(/^1\. /);
       await expect(sections.last()).toHaveText(/^10\. /);
-      await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText(l.lastUpdated);
-      // Every outside service of the running configuration, by name, and the company's number.
+      await expect(page.locator('time[datetime="2026-11-28"]')).toHaveText(l.lastUpdated);
+      // Every outside service of the running configuration, by name, and the company's facts.
       for (const provider of Object.values(site.providers)) {
         await expect(page.getByRole('main')).toContainText(provider.name);
       }
-      await expect(page.getByRole('main')).toContainText(site.organisationNumber);
-      // The retention table: one row per period of lib/retention/periods.ts.
-      await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(
-        Object.keys(RETENTION_TABLE).length,
-      );
+      for (const fact of [site.legalName, site.organisationNumber, site.registeredOffice]) {
+        await expect(page.getByRole('main')).toContainText(fact);
+      }
+      // The retention table: one row per period of lib/retention/periods.ts; the browser
+      // storage table: one row per key (the chat is configured in this build).
+      await expect(
+        page.getByRole('table', { name: l.retentionTable }).getByRole('rowheader'),
+      ).toHaveCount(Object.keys(RETENTION_TABLE).length);
+      await expect(
+        page.getByRole('table', { name: l.storageTable }).getByRole('rowheader'),
+      ).toHaveCount(browserStorage.length);
       await expect(page.getByRole('main').locator('a[href="https://www.imy.se"]')).toHaveCount(1);
     });
 

@@ -86,7 +86,7 @@ test.describe('permit troubles', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
       const teaser = page.getByRole('link', {
-        name: locale === 'sv' ? 'Räkna på 1 minut' : 'Calculate in 1 minute',
+        name: locale === 'sv' ? 'Räkna ut det på en minut' : 'Calculate in 1 minute',
       });
       expect(await hrefOf(teaser)).toBe(paths.salary[locale]);
 
@@ -229,7 +229,7 @@ test.describe('skills shortage', () => {
       );
       await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
         locale === 'sv'
-          ? ['Global räckvidd', 'Högre träffsäkerhet', 'Snabbare process', 'Trygg garanti']
+          ? ['Global räckvidd', 'Högre träffsäkerhet', 'Snabbare process', 'Rekryteringsgaranti']
           : ['Global reach', 'Higher accuracy', 'Faster process', 'Replacement guarantee'],
       );
       await expect(
@@ -280,7 +280,7 @@ test.describe('language barriers', () => {
       await expect(
         section(
           page,
-          locale === 'sv' ? 'Tre sätt att lära sig svenska' : 'Three ways to learn',
+          locale === 'sv' ? 'Tre sätt att lära sig svenska' : 'Three ways to learn Swedish',
         ).getByRole('heading', { level: 3 }),
       ).toHaveText(
         locale === 'sv'
@@ -368,7 +368,7 @@ test.describe('academy', () => {
         ),
       ).toHaveCount(4);
       await expect(
-        section(page, locale === 'sv' ? 'Varför anmäla sig nu?' : 'Why act now?'),
+        section(page, locale === 'sv' ? 'Varför ska ni anmäla er nu?' : 'Why act now?'),
       ).toBeVisible();
       const registration = page.locator('#registration');
       await expect(registration.getByRole('heading', { level: 2 })).toHaveText(

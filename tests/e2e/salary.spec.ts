@@ -170,7 +170,7 @@ interface Entry {
   tax: string;
   percentage?: boolean;
   spouse: 'yes' | 'no';
-  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–18', number>>;
+  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–17', number>>;
 }
 
 /** Console errors other than the calculator's own failure logs (hydration, React, 404s...). */
@@ -346,7 +346,7 @@ for (const locale of locales) {
         percentage: true,
         tax: '31 %',
         spouse: 'yes',
-        children: { '0–6': 2, '15–18': 2 },
+        children: { '0–6': 2, '15–17': 2 },
       };
       await enter(page, locale, entry);
       const logRequest = page.waitForRequest('**/api/log-salary-verification');
@@ -389,7 +389,7 @@ for (const locale of locales) {
         salary: '35 000',
         tax: '9 000',
         spouse: 'yes',
-        children: { '15–18': 5 },
+        children: { '15–17': 5 },
       });
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
@@ -516,7 +516,7 @@ for (const locale of locales) {
           'Månadslön före skatt: 35 000 kr',
           'Skatt: 9 000 kr per månad (belopp)',
           'Medföljande make/maka/sambo: Nej',
-          'Medföljande barn: 0–6 år: 0, 7–10 år: 1, 11–14 år: 0, 15–18 år: 0',
+          'Medföljande barn: 0–6 år: 0, 7–10 år: 1, 11–14 år: 0, 15–17 år: 0',
           // The case and the rule the answer applied, in Swedish whatever the page's language.
           'Förlängning med ansökningsdatum 20 november 2026: 80 % av medianlönen 37 100 kr (SCB, juni 2025) = 29 680 kr i månaden.',
           'Maximal månadshyra eller motsvarande: 15 847 kr',

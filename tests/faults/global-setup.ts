@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fictionalCompany from '../../scripts/test/fictional-company.json';
 
 // A production build of its own (.next-faults), so the scenarios never touch another test run's
 // build. FAULTS_SKIP_BUILD=1 reuses an existing one (while iterating on the tests).
@@ -10,9 +11,16 @@ export default function globalSetup() {
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
   const started = Date.now();
   // No DATABASE_URL: the build prerenders from an in-memory embedded database seeded from the
-  // content files, and touches no database on disk or server.
+  // content files, and touches no database on disk or server. The company is the suite's
+  // invented one (scripts/test/fictional-company.json) unless the environment names one.
   const result = spawnSync(process.execPath, [next, 'build'], {
-    env: { ...process.env, NEXT_DIST_DIR: distDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...fictionalCompany,
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 10 * 60_000,
   });

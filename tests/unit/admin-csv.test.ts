@@ -149,7 +149,7 @@ describe('the inbox filters', () => {
       q: 'Öberg',
       sourcePage: '/contact',
       campaign: 'june-2026',
-      referrer: 'news.example.com',
+      referrer: 'example.com', // the domain, as lead sources keep it
       page: 3,
     });
     expect(

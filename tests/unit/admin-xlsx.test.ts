@@ -2,7 +2,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import { leadCsvRows, LEAD_CSV_HEADER } from '@/lib/admin/lead-export';
 import type { LeadRow } from '@/lib/admin/leads';
-import { toXlsx } from '@/lib/admin/xlsx';
+import { xlsxFile } from '@/lib/admin/xlsx';
 
 const lead = {
   kind: 'academy',
@@ -24,7 +24,7 @@ const lead = {
 } as unknown as LeadRow;
 
 test('the workbook reads back with the header and every value, å ä ö and formulas as text', async () => {
-  const file = await toXlsx('Leads', LEAD_CSV_HEADER.sv, leadCsvRows([lead], 'sv'));
+  const file = await xlsxFile('Leads', LEAD_CSV_HEADER.sv, leadCsvRows([lead], 'sv')).toBuffer();
   expect(file.subarray(0, 2).toString()).toBe('PK'); // an OOXML (zip) file
   const [sheet] = await readXlsxFile(file);
   expect(sheet?.sheet).toBe('Leads');
@@ -52,6 +52,6 @@ test('the workbook reads back with the header and every value, å ä ö and form
 });
 
 test('an empty list is a header row only; empty fields stay empty', async () => {
-  const [sheet] = await readXlsxFile(await toXlsx('Leads', LEAD_CSV_HEADER.en, []));
+  const [sheet] = await readXlsxFile(await xlsxFile('Leads', LEAD_CSV_HEADER.en, []).toBuffer());
   expect(sheet?.data).toEqual([LEAD_CSV_HEADER.en]);
 });

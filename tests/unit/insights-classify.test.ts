@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { MAX_CAMPAIGN_VALUES, parseCampaignList, withinVocabulary } from '@/lib/insights/campaigns';
 import {
   deviceClass,
   isCountable,
-  referrerHost,
+  OTHER,
+  referrerDomain,
   sanitizeUtm,
+  sendsGlobalPrivacyControl,
   stockholmDay,
   utmOf,
   UTM_MAX_LENGTH,
@@ -58,6 +61,9 @@ describe('bot filtering and what counts as a page load', () => {
 
   test('Global Privacy Control: a request with Sec-GPC: 1 is not counted', () => {
     expect(isCountable(request({ ...documentLoad, 'sec-gpc': '1' }))).toBe(false);
+    expect(sendsGlobalPrivacyControl(new Headers({ 'sec-gpc': ' 1 ' }))).toBe(true);
+    expect(sendsGlobalPrivacyControl(new Headers({ 'sec-gpc': '0' }))).toBe(false);
+    expect(sendsGlobalPrivacyControl(new Headers())).toBe(false);
   });
 
   test('the device class is all that is taken from the User-Agent', () => {
@@ -67,24 +73,80 @@ describe('bot filtering and what counts as a page load', () => {
   });
 });
 
-describe('referrer host', () => {
+describe('referrer domain', () => {
   const own = ['www.talentbridge.se', 'localhost:3000'];
 
-  test('another site: its host, nothing else of the address', () => {
-    expect(referrerHost('https://News.Example.com:8443/a/b?q=secret&email=x@y.se#frag', own)).toBe(
-      'news.example.com',
+  test('another site: its registrable domain, nothing else of the address', () => {
+    expect(
+      referrerDomain('https://News.Example.com:8443/a/b?q=secret&email=x@y.se#frag', own),
+    ).toBe('example.com');
+    expect(referrerDomain('http://user:pass@blog.example.org/post', own)).toBe('example.org');
+    expect(referrerDomain('https://intranet.corp.example.co.uk/hr/anna', own)).toBe(
+      'example.co.uk',
     );
-    expect(referrerHost('http://user:pass@blog.example.org/post', own)).toBe('blog.example.org');
+    expect(referrerDomain('https://www.google.co.jp/', own)).toBe('google.co.jp');
+    expect(referrerDomain('https://bbc.co.uk/news', own)).toBe('bbc.co.uk');
+    expect(referrerDomain('https://www.linkedin.com/feed/', own)).toBe('linkedin.com');
+    expect(referrerDomain('https://mail.företag.se/', own)).toBe('xn--fretag-wxa.se');
+  });
+
+  test('a hosting service’s customer subdomain is the service, not the person', () => {
+    expect(referrerDomain('https://anna-svensson.github.io/cv', own)).toBe('github.io');
+    expect(referrerDomain('https://bucket.s3.amazonaws.com/x', own)).toBe('amazonaws.com');
+  });
+
+  test('a host without a public domain is "other": addresses, intranet names', () => {
+    for (const referer of [
+      'http://192.168.1.20/intranet',
+      'http://[2001:db8::1]/',
+      'http://intranet/start',
+      'https://co.uk/',
+    ])
+      expect(referrerDomain(referer, own)).toBe(OTHER);
   });
 
   test('this site, none, or not a web address: no referrer', () => {
-    expect(referrerHost('https://www.talentbridge.se/kontakt?utm_source=x', own)).toBe('');
-    expect(referrerHost('http://localhost:3000/en', own)).toBe('');
-    expect(referrerHost(null, own)).toBe('');
-    expect(referrerHost('', own)).toBe('');
-    expect(referrerHost('not a url', own)).toBe('');
-    expect(referrerHost('android-app://com.google.android.gm/', own)).toBe('');
-    expect(referrerHost('javascript:alert(1)', own)).toBe('');
+    expect(referrerDomain('https://www.talentbridge.se/kontakt?utm_source=x', own)).toBe('');
+    expect(referrerDomain('http://localhost:3000/en', own)).toBe('');
+    expect(referrerDomain(null, own)).toBe('');
+    expect(referrerDomain('', own)).toBe('');
+    expect(referrerDomain('not a url', own)).toBe('');
+    expect(referrerDomain('android-app://com.google.android.gm/', own)).toBe('');
+    expect(referrerDomain('javascript:alert(1)', own)).toBe('');
+  });
+});
+
+describe('the campaign vocabulary', () => {
+  test('values on the list are kept, any other is "other", none stays none', () => {
+    const list = new Set(['newsletter', 'june']);
+    expect(
+      withinVocabulary(
+        { utmSource: 'newsletter', utmMedium: 'anna-at-example-com', utmCampaign: '' },
+        list,
+      ),
+    ).toEqual({ utmSource: 'newsletter', utmMedium: OTHER, utmCampaign: '' });
+    expect(
+      withinVocabulary({ utmSource: 'x', utmMedium: '', utmCampaign: 'june' }, new Set()),
+    ).toEqual({ utmSource: OTHER, utmMedium: '', utmCampaign: OTHER });
+  });
+
+  test('the list as typed: one per line or comma, written as counted, no blanks or repeats', () => {
+    expect(parseCampaignList('Newsletter\r\n  June 2026 \n\nlinkedin, newsletter,,cpc')).toEqual([
+      'newsletter',
+      'june-2026',
+      'linkedin',
+      'cpc',
+    ]);
+    expect(parseCampaignList('')).toEqual([]);
+    expect(parseCampaignList('%%%\n!!!')).toEqual([]);
+  });
+
+  test('at most MAX_CAMPAIGN_VALUES values, and a bounded text', () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`).join('\n');
+    expect(parseCampaignList(values(MAX_CAMPAIGN_VALUES))).toHaveLength(MAX_CAMPAIGN_VALUES);
+    expect(parseCampaignList(values(MAX_CAMPAIGN_VALUES + 1))).toBeNull();
+    expect(parseCampaignList('a'.repeat(20_000))).toBeNull();
+    expect(parseCampaignList('\n'.repeat(9_000))).toEqual([]);
   });
 });
 

@@ -13,10 +13,12 @@ import {
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+// app/api/[[...path]] is no route of its own: it answers 404 to every address no route claims
+// (tests/e2e/odd-requests.spec.ts).
 function routeFiles(dir = path.join('app', 'api')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
+    if (entry.isDirectory()) return entry.name === '[[...path]]' ? [] : routeFiles(full);
     return entry.name === 'route.ts' ? [full] : [];
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   CLEAN_UP_INTERVAL_MINUTES,
   RETENTION_TABLE,
+  RETENTION_VALUES,
   type Period,
   type PeriodUnit,
 } from '@/lib/retention/periods';
@@ -46,9 +47,15 @@ function statedPeriods(text: string, locale: Locale): string[] {
   );
 }
 
+// A period the deployment sets is stated through a placeholder: read with the value in force.
+const filled = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in RETENTION_VALUES ? RETENTION_VALUES[name as keyof typeof RETENTION_VALUES] : whole,
+  );
+
 const textOf = (value: unknown): string =>
   typeof value === 'string'
-    ? value
+    ? filled(value)
     : Object.values(value as object)
         .map(textOf)
         .join('\n');

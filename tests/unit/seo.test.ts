@@ -8,6 +8,7 @@ import {
   webSiteJsonLd,
 } from '@/lib/seo/json-ld';
 import { languageAlternates, localizedPath } from '@/lib/seo/urls';
+import { site } from '@/lib/site';
 
 const origin = 'https://www.talentbridge.se';
 
@@ -88,6 +89,14 @@ describe('JSON-LD', () => {
     expect(org).toMatchObject({
       '@type': 'ProfessionalService',
       name: 'Talent Bridge Sweden',
+      legalName: site.legalName,
+      iso6523Code: `0007:${site.organisationNumber.replace('-', '')}`,
+      telephone: site.phone,
+      email: site.email,
+      address: {
+        streetAddress: site.address.streetAddress,
+        addressLocality: site.address.locality,
+      },
       foundingDate: '2010',
     });
     const crumbs = breadcrumbJsonLd('en', [

@@ -5,8 +5,10 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/page';
 
 // Where the newsletter's links land (not indexed): `?status=` after a confirmation or an
-// unsubscribe (app/api/newsletter/*), or `?token=` from the visible unsubscribe link of an email,
-// which asks before it unsubscribes: mail scanners follow links, a button press is a person.
+// unsubscribe (app/api/newsletter/*), `?confirm=` from the confirmation link of the opt-in email,
+// or `?token=` from the visible unsubscribe link of an email. The last two ask before anything
+// changes: mail scanners and link previews follow links, a button press is a person. The buttons
+// are plain form posts (no JavaScript needed).
 const STATES = ['confirmed', 'invalid', 'unavailable', 'unsubscribed'] as const;
 type State = (typeof STATES)[number];
 
@@ -17,16 +19,26 @@ type Props = LocaleParams & {
 export const generateMetadata = metadataFor('/newsletter');
 
 export default async function Page({ params, searchParams }: Props) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const [t, query] = await Promise.all([getTranslations('NewsletterPage'), searchParams]);
   const token = typeof query.token === 'string' ? query.token : null;
-  const state: State | 'unsubscribe' =
-    STATES.find((value) => value === query.status) ?? (token ? 'unsubscribe' : 'invalid');
+  const confirm = typeof query.confirm === 'string' && query.confirm ? query.confirm : null;
+  const state: State | 'confirm' | 'unsubscribe' =
+    STATES.find((value) => value === query.status) ??
+    (confirm ? 'confirm' : token ? 'unsubscribe' : 'invalid');
   return (
     <>
       <PageIntro pathname="/newsletter" heading={t(`${state}.heading`)} lead={t(`${state}.text`)} />
       <div className="container-page py-12 sm:py-16">
-        {state === 'unsubscribe' && token ? (
+        {state === 'confirm' && confirm ? (
+          <form method="post" action="/api/newsletter/confirm">
+            <input type="hidden" name="token" value={confirm} />
+            <input type="hidden" name="lang" value={locale} />
+            <button type="submit" className="btn btn-primary">
+              {t('confirm.button')}
+            </button>
+          </form>
+        ) : state === 'unsubscribe' && token ? (
           <form method="post" action="/api/newsletter/unsubscribe">
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="btn btn-primary">

@@ -6,11 +6,11 @@ import { metadataFor } from '@/lib/seo/page';
 export const generateMetadata = metadataFor('/privacy-policy');
 
 export default async function Page({ params }: LocaleParams) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   return (
     <>
       <PageIntro pathname="/privacy-policy" />
-      <PrivacyPolicy />
+      <PrivacyPolicy locale={locale} />
     </>
   );
 }

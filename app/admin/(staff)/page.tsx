@@ -12,7 +12,7 @@ import {
   leadFilterQuery,
   parseLeadFilters,
 } from '@/lib/admin/lead-filters';
-import { listLeads } from '@/lib/admin/leads';
+import { EXPORT_LIMIT, listLeads } from '@/lib/admin/leads';
 import { getDb } from '@/lib/db/client';
 import { appPathnames } from '@/lib/i18n/routing';
 import { requireStaff } from '@/lib/admin/session';
@@ -151,6 +151,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           >
             {t('exportXlsx')}
           </a>
+          <p className="text-sm text-muted">{t('exportLimit', { limit: EXPORT_LIMIT })}</p>
         </div>
       </form>
       <p className="mt-6" role="status">

@@ -11,6 +11,33 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Params = Record<string, string | string[] | undefined>;
+type Translator = Awaited<ReturnType<typeof adminTranslator<'AdminSignIn'>>>;
+
+/** What the last request came to, from the redirect's query (lib/admin/sign-in-actions.ts). */
+function noticeFor(params: Params, t: Translator) {
+  const error = (text: string) => ({ tone: 'error' as const, text });
+  const info = (text: string) => ({ tone: 'info' as const, text });
+  switch (params.error) {
+    case 'invalid':
+      return error(t('invalid'));
+    case 'rate_limited':
+      return error(t('rateLimited'));
+    case 'cooldown': {
+      // Only the requester's own page shows it: a made-up value is clamped, never trusted.
+      const wait = Number(params.wait);
+      const seconds = Number.isInteger(wait) && wait > 0 ? Math.min(wait, 3600) : 60;
+      return error(t('cooldown', { seconds }));
+    }
+    case 'unavailable':
+      return error(t('unavailable'));
+    case 'link':
+      return error(t('linkInvalid'));
+  }
+  if (params.sent) return info(t('sent'));
+  if (params.signed_out) return info(t('signedOut'));
+  if (params.expired) return info(t('expired'));
+  return null;
+}
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Params> }) {
   if (await currentStaff()) redirect('/admin');
@@ -18,22 +45,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const tAdmin = await adminTranslator('Admin');
   const locale = await adminLocale();
   const other = locale === 'sv' ? 'en' : 'sv';
-  const params = await searchParams;
-  const error = params.error;
-  const notice =
-    error === 'invalid'
-      ? { tone: 'error' as const, text: t('invalid') }
-      : error === 'rate_limited'
-        ? { tone: 'error' as const, text: t('rateLimited') }
-        : error === 'link'
-          ? { tone: 'error' as const, text: t('linkInvalid') }
-          : params.sent
-            ? { tone: 'info' as const, text: t('sent') }
-            : params.signed_out
-              ? { tone: 'info' as const, text: t('signedOut') }
-              : params.expired
-                ? { tone: 'info' as const, text: t('expired') }
-                : null;
+  const notice = noticeFor(await searchParams, t);
   return (
     <main id="admin-main" tabIndex={-1} className="container-page max-w-md py-16 outline-none">
       <p className="text-sm">

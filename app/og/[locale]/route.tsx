@@ -7,8 +7,11 @@ import { generateLocaleParams } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
-// The social-card image per locale, rendered once at build time.
+// The social-card image per locale, rendered once at build time. Only those: any other
+// `/og/<anything>` is a 404 that renders nothing and writes nothing to the route cache
+// (dynamicParams = false; tests/e2e/odd-requests.spec.ts).
 export const dynamic = 'force-static';
+export const dynamicParams = false;
 export const generateStaticParams = generateLocaleParams;
 
 const file = (relative: string) => readFile(path.join(process.cwd(), relative));

@@ -47,6 +47,9 @@ export function GdprTools({
   const typed = state.status === 'invalid' ? state.values.email : undefined;
   const email = found ? found.email : typeof typed === 'string' ? typed : target;
   const confirmationError = refused?.errors.confirmation;
+  // 'email' (not an address) or 'ownAddress' (one of the site's own: never a person).
+  const searchError = state.status === 'invalid' ? state.errors.email : undefined;
+  const erasureError = refused?.errors.email;
   const total = found ? Object.values(found.counts).reduce((sum, n) => sum + n, 0) : 0;
   return (
     <div className="space-y-8">
@@ -59,7 +62,7 @@ export function GdprTools({
           label={labels.searchLabel}
           requiredLabel={labels.required}
           defaultValue={email}
-          error={state.status === 'invalid' ? labels.invalidEmail : undefined}
+          error={searchError ? (messages[searchError] ?? labels.invalidEmail) : undefined}
           className="min-w-72 flex-1"
         />
         <button type="submit" className="btn btn-primary" disabled={searching}>
@@ -101,7 +104,11 @@ export function GdprTools({
           </h2>
           <p className="mt-1 text-sm">{labels.eraseIntro}</p>
           <form action={erase} className="mt-3 space-y-3">
-            {refused ? <FormNotice tone="error">{messages.invalidForm}</FormNotice> : null}
+            {refused ? (
+              <FormNotice tone="error">
+                {(erasureError && messages[erasureError]) ?? messages.invalidForm}
+              </FormNotice>
+            ) : null}
             <input type="hidden" name="email" value={target} />
             <TextField
               id="gdpr-confirmation"

@@ -3,7 +3,7 @@ import { adminLocale } from '@/lib/admin/i18n';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
-type Namespace = 'AdminFaq' | 'AdminSalary' | 'AdminGdpr';
+type Namespace = 'AdminFaq' | 'AdminSalary' | 'AdminGdpr' | 'AdminInsights';
 const MESSAGES = { sv, en } as const;
 
 /** Every message a back-office form may show: the shared field errors, then the form's own. */

@@ -1,22 +1,28 @@
+import type { Locale } from 'next-intl';
 import type { Provider } from '@/lib/providers';
-import { RETENTION_TABLE, type RetentionRow } from '@/lib/retention/periods';
+import { chatOffered } from '@/lib/privacy/registry';
+import { RETENTION_TABLE, RETENTION_VALUES, type RetentionRow } from '@/lib/retention/periods';
 import { site } from '@/lib/site';
 
 // The policy's text parts: paragraphs and lists whose `{placeholders}` name the outside services
-// of the running configuration, and the retention table (one row per lib/retention/periods.ts).
+// and the company of the running configuration, and the retention table (one row per
+// lib/retention/periods.ts).
 
 export type Texts = Record<string, string>;
 
-/** The chat is described only where the running configuration offers it (a site ID is set). */
-export const chatConfigured = Boolean(site.chat.siteId.sv || site.chat.siteId.en);
-const shown = (key: string) => chatConfigured || key !== 'chat';
+/** The chat is described only where the running configuration offers it. */
+export const shown = (key: string) => chatOffered || key !== 'chat';
 
-/** Who runs each outside service (lib/site.ts, lib/providers.ts), by role. */
-const providerNames: Texts = Object.fromEntries(
-  Object.entries(site.providers).map(([role, provider]) => [role, provider.name]),
-);
-export const fill = (text: string, values: Texts = providerNames) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** What `{placeholders}` in the policy stand for: who runs each outside service, and more. */
+const values: Texts = {
+  ...Object.fromEntries(
+    Object.entries(site.providers).map(([role, provider]) => [role, provider.name]),
+  ),
+  ...RETENTION_VALUES,
+  company: site.legalName,
+};
+export const fill = (text: string, extra: Texts = {}) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => extra[name] ?? values[name] ?? whole);
 
 export function Paragraphs({ texts }: { texts?: Texts }) {
   return Object.entries(texts ?? {})
@@ -53,7 +59,7 @@ interface TransferTexts {
 export function transferSentence(
   role: string,
   { transfers, countries }: TransferTexts,
-  locale: string,
+  locale: Locale,
 ) {
   const provider: Provider | undefined = site.providers[role as keyof typeof site.providers];
   if (!provider?.transfer || !provider.country) return fill(transfers.unknown);
@@ -65,7 +71,7 @@ export function transferSentence(
   return fill(transfers[provider.transfer], { country });
 }
 
-interface RetentionTexts {
+export interface RetentionTexts {
   table: { caption: string; data: string; period: string };
   rows: Record<RetentionRow, { data: string; period: string; how: string }>;
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import type { Locale } from 'next-intl';
 import { formatIsoDate } from '@/lib/i18n/dates';
+import { messagesFor, translatorFor } from '@/lib/i18n/translator';
+import { IMY_URL } from '@/lib/privacy/registry';
 import { site } from '@/lib/site';
+import { BasisList, CategoryList, StorageTable, ThirdPartyList } from './policy-data';
 import { Items, Paragraphs, RetentionTable, transferSentence, type Texts } from './policy-text';
 
 /** Date of the policy's last revision. */
-export const privacyLastUpdated = '2026-11-25';
-
-const imyUrl = 'https://www.imy.se';
+export const privacyLastUpdated = '2026-11-28';
 
 export const policySectionKeys = [
   'controller',
@@ -33,13 +34,19 @@ interface PolicySection {
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-export async function PrivacyPolicy() {
-  const locale = await getLocale();
-  const t = await getTranslations('PrivacyPage');
-  const policy = (await getMessages()).PrivacyPage.sections;
-  const sections: Record<SectionKey, PolicySection> = policy;
+/**
+ * The privacy policy in `locale`: its facts from lib/privacy/registry.ts (what is kept, why, on
+ * what basis, for whom and how long; what a browser stores; which other sites a page reaches)
+ * and from the running configuration (company, providers), its words from PrivacyPage.
+ */
+export function PrivacyPolicy({ locale }: { locale: Locale }) {
+  const t = translatorFor(locale, 'PrivacyPage');
+  const policy = messagesFor(locale).PrivacyPage;
+  const sections: Record<SectionKey, PolicySection> = policy.sections;
+  // The purposes' items are rendered per legal basis (BasisList), not as a plain list.
+  const plainItems = (key: SectionKey) => (key === 'purposes' ? undefined : sections[key].items);
   const updated = formatIsoDate(privacyLastUpdated, locale);
-  const transfer = (role: string) => transferSentence(role, policy.recipients, locale);
+  const transfer = (role: string) => transferSentence(role, policy.sections.recipients, locale);
 
   const contactLines = (
     <p className="mt-4">
@@ -54,13 +61,19 @@ export async function PrivacyPolicy() {
       </a>
     </p>
   );
-  const extras: Partial<Record<SectionKey, ReactNode>> = {
+  const before: Partial<Record<SectionKey, ReactNode>> = {
+    purposes: <BasisList policy={policy} />,
+    cookies: <StorageTable policy={policy} />,
+  };
+  const after: Partial<Record<SectionKey, ReactNode>> = {
     controller: (
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-5 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('labels.company')}</dt>
         <dd>{site.legalName}</dd>
         <dt className="font-semibold">{t('labels.organisationNumber')}</dt>
         <dd>{site.organisationNumber}</dd>
+        <dt className="font-semibold">{t('labels.registeredOffice')}</dt>
+        <dd>{site.registeredOffice}</dd>
         <dt className="font-semibold">{t('labels.address')}</dt>
         <dd>
           {site.address.streetAddress}, {site.address.postalCode} {site.address.locality}
@@ -79,11 +92,13 @@ export async function PrivacyPolicy() {
         </dd>
       </dl>
     ),
-    retention: <RetentionTable {...policy.retention} />,
+    data: <CategoryList policy={policy} locale={locale} />,
+    retention: <RetentionTable {...policy.sections.retention} />,
     rights: contactLines,
+    cookies: <ThirdPartyList policy={policy} locale={locale} />,
     complaints: (
       <p className="mt-4">
-        <a href={imyUrl} rel="noopener" className={link}>
+        <a href={IMY_URL} rel="noopener" className={link}>
           {t('labels.imy')}
         </a>
       </p>
@@ -127,9 +142,10 @@ export async function PrivacyPolicy() {
                 {index + 1}. {section.title}
               </h2>
               <Paragraphs texts={section.paragraphs} />
-              <Items texts={section.items} after={key === 'recipients' ? transfer : undefined} />
+              {before[key]}
+              <Items texts={plainItems(key)} after={key === 'recipients' ? transfer : undefined} />
               <Paragraphs texts={section.outro} />
-              {extras[key]}
+              {after[key]}
             </section>
           );
         })}

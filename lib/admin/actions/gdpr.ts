@@ -7,14 +7,15 @@ import {
   countPersonalData,
   erasePersonalData,
   findPersonalData,
+  isOwnAddress,
   maskAddress,
 } from '@/lib/admin/gdpr';
 import type { GdprSearchState } from '@/lib/admin/gdpr-state';
 import { answer, staffAction } from '@/lib/admin/staff-action';
-import { EMAIL_PATTERN } from '@/lib/validation/constants';
-import { normalizeEmail } from '@/lib/validation/email';
+import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 
-// GDPR erasure (app/admin/gdpr): only when the address is typed a second time. The audit log
+// GDPR erasure (app/admin/gdpr): only when the address is typed a second time, and never of one
+// of the site's own addresses (lib/admin/gdpr.ts isOwnAddress: they are no person). The audit log
 // keeps who erased, when, how many rows, and the address masked (a***@example.se), not the
 // address itself: that would keep the very data that was erased. The erasure and its audit row
 // commit together (lib/admin/staff-action.ts): no erasure goes unrecorded.
@@ -23,8 +24,9 @@ const eraseAddressBuilt = staffAction({
     const email = normalizeEmail(formText(form, 'email'));
     const confirmation = formText(form, 'confirmation');
     const values = { email, confirmation };
-    if (!EMAIL_PATTERN.test(email)) {
-      return answer<AdminFormState>({ status: 'invalid', errors: { email: 'email' }, values });
+    if (!isEmailAddress(email) || isOwnAddress(email)) {
+      const error = isEmailAddress(email) ? 'ownAddress' : 'email';
+      return answer<AdminFormState>({ status: 'invalid', errors: { email: error }, values });
     }
     if (!confirmsAddress(email, confirmation)) {
       return answer<AdminFormState>({
@@ -50,10 +52,10 @@ const eraseAddressBuilt = staffAction({
 const searchAddressBuilt = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email) || isOwnAddress(email)) {
       return answer<GdprSearchState>({
         status: 'invalid',
-        errors: { email: 'email' },
+        errors: { email: isEmailAddress(email) ? 'ownAddress' : 'email' },
         values: { email },
       });
     }

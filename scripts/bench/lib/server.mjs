@@ -2,9 +2,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withFictionalCompany } from '../../test/fictional-company.mjs';
 
 // The benchmark's servers: `next start` in its own process group, so that stopping it also
 // stops the `next-server` child it forks (signalling only `next start` leaves that child behind).
+// Builds and servers get the test suite's invented company unless the environment names one (a
+// production build needs one: lib/env.ts; the floor and peer apps ignore it).
 
 /** PIDs listening on a TCP port (from `ss -ltnp`), for the check that a port is free. */
 export function pidsOnPort(port) {
@@ -59,7 +62,7 @@ export async function startNextServer({ cwd, port, env = {}, logFile, readyPath 
   // itself (checked with Next 16.4.6). `-H localhost` binds 127.0.0.1 and serves both names.
   const child = spawn(nextBin, ['start', '-p', String(port), '-H', 'localhost'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: withFictionalCompany({ ...process.env, NODE_ENV: 'production', ...env }),
     stdio: ['ignore', out, out],
     detached: true, // its own process group: see stop()
   });
@@ -104,7 +107,7 @@ export function runLogged(command, args, { cwd, env = {}, logFile }) {
     const out = openLog(logFile);
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, ...env },
+      env: withFictionalCompany({ ...process.env, ...env }),
       stdio: ['ignore', out, out],
     });
     child.on('error', reject);

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import fictionalCompany from '../../../scripts/test/fictional-company.json';
 
 // The production server (`next start`) of the faults build (.next-faults, made by
 // tests/faults/global-setup.ts), on loopback only. Its output is kept for the assertions and
-// printed when a test fails to start it.
+// printed when a test fails to start it. The company is the suite's invented one
+// (scripts/test/fictional-company.json), as in the build, unless the environment names one.
 
 /** The fault tests' ports: FAULTS_PORT (default 3600) and the few above it (see PORTS). */
 export const FAULTS_PORT = Number(process.env.FAULTS_PORT ?? 3600);
@@ -53,6 +55,7 @@ export async function startAppServer(
     [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       env: {
+        ...fictionalCompany,
         ...process.env,
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',

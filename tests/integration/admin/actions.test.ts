@@ -405,6 +405,26 @@ describe.each(ENGINES)('back-office actions on %s', (engine) => {
       expect(JSON.stringify(rows)).not.toContain('anna@example.se');
     });
 
+    test('the company’s and the staff’s own addresses are refused as the person, in search and erasure', async () => {
+      const gdpr = await import('@/lib/admin/actions/gdpr');
+      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
+      const { GDPR_IDLE } = await import('@/lib/admin/gdpr-state');
+      const { site } = await import('@/lib/site');
+      const outbox = await db.emailOutbox.count();
+      for (const email of [site.staffEmail, site.email, STAFF]) {
+        expect(await gdpr.searchAddress(GDPR_IDLE, form({ email }))).toMatchObject({
+          status: 'invalid',
+          errors: { email: 'ownAddress' },
+        });
+        expect(
+          await gdpr.eraseAddress(ADMIN_IDLE, form({ email, confirmation: email })),
+        ).toMatchObject({ status: 'invalid', errors: { email: 'ownAddress' } });
+      }
+      expect(await db.emailOutbox.count()).toBe(outbox);
+      expect(await db.contactMessage.count()).toBe(1);
+      expect(await audits()).toEqual([]);
+    });
+
     test('when the audit row cannot be written, the erasure is rolled back', async () => {
       const gdpr = await import('@/lib/admin/actions/gdpr');
       const { ADMIN_IDLE } = await import('@/lib/admin/form-state');

@@ -6,8 +6,11 @@ import {
   erasePersonalData,
   exportPersonalData,
   findPersonalData,
+  isOwnAddress,
   maskAddress,
 } from '@/lib/admin/gdpr';
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
 import { queueLeadEmails } from '@/lib/email/queue';
 import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
@@ -69,7 +72,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
     await academyRegistration(db, OTHER, ANNA); // Anna is only the invoice address
     await db.newsletterSubscriber.create({ data: { email: ANNA, language: 'sv' } });
     await db.newsletterSubscriber.create({ data: { email: OTHER, language: 'sv' } });
-    // A staff note on each of Anna's and Bo's contact leads.
+    // A staff note on each of Anna's and Bo's contact leads, and where each was sent from.
     for (const lead of await db.contactMessage.findMany()) {
       await db.leadState.create({
         data: {
@@ -78,6 +81,9 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
           note: `Ringde ${lead.email}`,
           updatedBy: 'staff@example.com',
         },
+      });
+      await db.leadSource.create({
+        data: { leadKind: 'contact', leadId: lead.id, page: '/contact', language: 'sv' },
       });
     }
   });
@@ -89,6 +95,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: 1,
       newsletterSubscribers: 1,
       leadStates: 1, // the staff's note on her contact lead
+      leadSources: 1, // where her contact lead was sent from
       emails: 2, // the staff notification (reply-to Anna) and Anna's confirmation
     });
     expect(data.emails.every((row) => row.html.length > 0)).toBe(true);
@@ -104,6 +111,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: [{ invoiceEmail: ANNA, companyName: 'Åkeri AB' }],
       newsletterSubscribers: [{ email: ANNA }],
       leadStates: [{ leadKind: 'contact', note: 'Ringde Anna.Svensson@Example.se' }],
+      leadSources: [{ leadKind: 'contact', page: '/contact' }],
     });
     expect(parsed.emailOutbox).toHaveLength(2);
   });
@@ -118,6 +126,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: 1,
       newsletterSubscribers: 1,
       leadStates: 1,
+      leadSources: 1,
       emails: 2,
     });
     expect(countPersonalData(await findPersonalData(db, ANNA))).toEqual({
@@ -125,13 +134,37 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
       academyRegistrations: 0,
       newsletterSubscribers: 0,
       leadStates: 0,
+      leadSources: 0,
       emails: 0,
     });
     expect(await db.leadState.count()).toBe(1); // Bo's note stays
+    expect(await db.leadSource.count()).toBe(1); // and where his lead came from
     expect(await db.contactMessage.count()).toBe(before.contact - 1);
     expect(await db.emailOutbox.count()).toBe(before.outbox - 2);
     expect(await db.newsletterSubscriber.findUnique({ where: { email: OTHER } })).not.toBeNull();
     expect(countPersonalData(await findPersonalData(db, OTHER)).contactMessages).toBe(1);
+  });
+
+  test('the site’s own addresses are no person: never searched, exported or erased', async () => {
+    const mailFrom = env.MAIL_FROM.slice(env.MAIL_FROM.indexOf('<') + 1, -1);
+    const own = [site.email, site.staffEmail, site.ceo.email, mailFrom, ...env.ADMIN_EMAILS];
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    for (const address of own)
+      expect([address, isOwnAddress(` ${address.toUpperCase()}`)]).toEqual([address, true]);
+    expect(isOwnAddress(ANNA)).toBe(false);
+    // Every lead's staff notification is addressed to the company, every visitor's confirmation
+    // answers to it: "everything about" it would be every lead's email.
+    const outbox = await db.emailOutbox.findMany();
+    expect(outbox.filter((row) => row.recipient === site.staffEmail)).toHaveLength(2);
+    for (const address of [site.email, site.staffEmail]) {
+      await expect(findPersonalData(db, address)).rejects.toThrow(/not a person/);
+      await expect(exportPersonalData(db, address, new Date())).rejects.toThrow(/not a person/);
+      await expect(db.$transaction((tx) => erasePersonalData(tx, address))).rejects.toThrow(
+        /not a person/,
+      );
+    }
+    expect(await db.emailOutbox.count()).toBe(outbox.length);
+    expect(await db.contactMessage.count()).toBe(2);
   });
 
   test('the confirmation must repeat the address; the audit log gets a masked one', () => {

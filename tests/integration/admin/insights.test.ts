@@ -1,12 +1,42 @@
 /** @jest-environment node */
 import { setupTestDatabase } from '@/tests/integration/api/helpers';
+import type { LeadRow } from '@/lib/admin/leads';
 
 // /admin/insights' numbers (lib/admin/insights.ts) and the inbox's source filter
 // (lib/admin/leads.ts) against PostgreSQL: sums per page, day, referrer and campaign within the
-// period, leads per kind and week, and each form page's leads ÷ its views.
+// period, leads per kind and week, and each form page's leads ÷ its views. The campaign
+// vocabulary's staff form, and what a lead's source keeps (lib/leads/source.ts): its referrer's
+// domain, UTM values on the list (else "other"), nothing at all with Global Privacy Control.
 
 jest.setTimeout(60_000);
+const STAFF = 'staff@example.se';
+process.env.ADMIN_EMAILS = STAFF;
 const db = setupTestDatabase();
+
+class Redirect extends Error {
+  constructor(readonly url: string) {
+    super(url);
+  }
+}
+jest.mock('@/lib/admin/auth', () => ({
+  getAuth: async () => ({
+    api: {
+      getSession: async () => ({
+        user: { id: 'user-1', email: 'staff@example.se' },
+        session: { id: 'session-1', createdAt: new Date() },
+      }),
+    },
+  }),
+}));
+jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
+jest.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw new Redirect(url);
+  },
+  unstable_rethrow: (error: unknown) => {
+    if (error instanceof Redirect) throw error;
+  },
+}));
 
 let insights: typeof import('@/lib/admin/insights');
 let leads: typeof import('@/lib/admin/leads');
@@ -21,6 +51,12 @@ beforeAll(async () => {
   filters = await import('@/lib/admin/lead-filters');
   client = await (await import('@/lib/db/client')).getDb();
 });
+
+async function exported<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return rows;
+}
 
 // "Now" is 2026-06-15 14:00 in Stockholm; the last 7 days are 06-09 to 06-15.
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -58,12 +94,12 @@ async function contactLead(createdAt: string, page: string | null, campaign = ''
 beforeAll(async () => {
   await views('2026-06-08', '/contact', 'sv', 100); // before the period
   await views('2026-06-09', '/contact', 'sv', 3);
-  await views('2026-06-10', '/contact', 'en', 1, { referrer: 'news.example.com' });
+  await views('2026-06-10', '/contact', 'en', 1, { referrer: 'example.com' });
   await views('2026-06-15', '/', 'sv', 5, { source: 'newsletter', campaign: 'june' });
-  await views('2026-06-15', '/', 'sv', 2, { referrer: 'www.google.com' });
+  await views('2026-06-15', '/', 'sv', 2, { referrer: 'google.com' });
   await views('2026-06-15', 'not-found', 'sv', 1);
   await contactLead('2026-06-15T09:00:00Z', '/contact', 'june');
-  await contactLead('2026-06-10T09:00:00Z', '/contact', '', 'news.example.com');
+  await contactLead('2026-06-10T09:00:00Z', '/contact', '', 'example.com');
   await contactLead('2026-06-07T09:00:00Z', '/contact'); // before the period
   await contactLead('2026-06-11T09:00:00Z', null); // no known source
 });
@@ -83,8 +119,8 @@ test('the last 7 days, summed in the database', async () => {
     { page: 'not-found', sv: 1, en: 0, total: 1 },
   ]);
   expect(data.referrers).toEqual([
-    { host: 'www.google.com', views: 2 },
-    { host: 'news.example.com', views: 1 },
+    { host: 'google.com', views: 2 },
+    { host: 'example.com', views: 1 },
   ]);
   expect(data.campaigns).toEqual([
     { source: 'newsletter', medium: '', campaign: 'june', views: 5, leads: 1 },
@@ -112,14 +148,26 @@ test('a chosen range; the export holds every row of it, nothing else', async () 
     NOW,
   );
   expect(range).toMatchObject({ from: '2026-06-08', to: '2026-06-10', preset: null, days: 3 });
-  const rows = await insights.exportPageViews(client, range);
+  const rows = await exported(insights.exportPageViewBatches(client, range));
   expect(rows.map((row) => [row.day, row.page, row.language, row.referrerHost, row.views])).toEqual(
     [
       ['2026-06-08', '/contact', 'sv', '', 100],
       ['2026-06-09', '/contact', 'sv', '', 3],
-      ['2026-06-10', '/contact', 'en', 'news.example.com', 1],
+      ['2026-06-10', '/contact', 'en', 'example.com', 1],
     ],
   );
+  expect(await insights.countPageViewRows(client, range)).toBe(3);
+});
+
+test('the export reads batch by batch, each after the last one’s key, up to its limit', async () => {
+  const range = ranges.parseInsightsRange({ range: '7' }, NOW);
+  const whole = await exported(insights.exportPageViewBatches(client, range));
+  // 06-15 has two rows of one page and language that differ only further along the key.
+  expect(whole.filter((row) => row.day === '2026-06-15' && row.page === '/')).toHaveLength(2);
+  const oneByOne = await exported(insights.exportPageViewBatches(client, range, { batchSize: 1 }));
+  expect(oneByOne).toEqual(whole);
+  const capped = insights.exportPageViewBatches(client, range, { limit: 2, batchSize: 1 });
+  expect(await exported(capped)).toEqual(whole.slice(0, 2));
 });
 
 test('an empty period explains itself with zeros, not an error', async () => {
@@ -148,9 +196,8 @@ test('malformed periods fall back to the last 30 days; a range is capped at two 
 test('the inbox filters on the page a lead was sent from and its campaign; the export carries them', async () => {
   const bySource = await leads.listLeads(client, filters.parseLeadFilters({ source: '/contact' }));
   expect(bySource.total).toBe(3);
-  const byCampaign = await leads.exportLeads(
-    client,
-    filters.parseLeadFilters({ campaign: 'June' }),
+  const byCampaign: LeadRow[] = await exported(
+    leads.exportLeadBatches(client, filters.parseLeadFilters({ campaign: 'June' })),
   );
   expect(byCampaign).toHaveLength(1);
   expect(byCampaign[0]).toMatchObject({
@@ -159,8 +206,10 @@ test('the inbox filters on the page a lead was sent from and its campaign; the e
     utmCampaign: 'june',
     referrerHost: '',
   });
-  // the site whose link opened the visit, typed any way a person would (case, a full address)
+  // the site whose link opened the visit, typed any way a person would (case, a full address,
+  // a host of the domain)
   for (const referrer of [
+    'example.com',
     'news.example.com',
     'News.Example.com',
     'https://news.example.com/article?x=1',
@@ -173,4 +222,84 @@ test('the inbox filters on the page a lead was sent from and its campaign; the e
   expect((await leads.listLeads(client, filters.parseLeadFilters({ source: '/nope' }))).total).toBe(
     4,
   );
+});
+
+describe('the campaign vocabulary and a lead’s source', () => {
+  let actions: typeof import('@/lib/admin/actions/insights');
+  let source: typeof import('@/lib/leads/source');
+  const listed = async () =>
+    (await db.query<{ value: string }>('SELECT value FROM campaign_values ORDER BY value')).map(
+      (row) => row.value,
+    );
+  const audits = () =>
+    db.query<{ action: string; details: unknown }>(
+      `SELECT action, details FROM admin_audit_events WHERE action = 'insights.campaigns'
+        ORDER BY created_at`,
+    );
+  const save = async (values: string) => {
+    const form = new FormData();
+    form.set('values', values);
+    return actions.saveCampaignValues({ status: 'idle' }, form).catch((error: unknown) => error);
+  };
+
+  beforeAll(async () => {
+    actions = await import('@/lib/admin/actions/insights');
+    source = await import('@/lib/leads/source');
+  });
+
+  test('staff replace the list as typed; the change and its audit row together', async () => {
+    const first = await save('Newsletter\nJune 2026\n\nnewsletter');
+    expect(first).toBeInstanceOf(Redirect);
+    expect((first as Redirect).url).toBe('/admin/insights?saved=2#campaign-values');
+    expect(await listed()).toEqual(['june-2026', 'newsletter']);
+    await save('june-2026, cpc');
+    expect(await listed()).toEqual(['cpc', 'june-2026']);
+    expect(await audits()).toEqual([
+      {
+        action: 'insights.campaigns',
+        details: { added: ['newsletter', 'june-2026'], removed: [] },
+      },
+      { action: 'insights.campaigns', details: { added: ['cpc'], removed: ['newsletter'] } },
+    ]);
+  });
+
+  test('too long a list is refused with what was typed; the list stays', async () => {
+    const typed = Array.from({ length: 101 }, (_, i) => `v${i}`).join('\n');
+    expect(await save(typed)).toEqual({
+      status: 'invalid',
+      errors: { values: 'tooManyValues' },
+      values: { values: typed },
+    });
+    expect(await listed()).toEqual(['cpc', 'june-2026']);
+  });
+
+  test('a lead’s source: the referrer’s domain, listed UTM values, "other" for the rest; nothing with GPC', async () => {
+    const own = ['www.talentbridge.se'];
+    const headers = (extra: Record<string, string> = {}) =>
+      new Headers({
+        referer:
+          'https://www.talentbridge.se/kontakt?utm_source=CPC&utm_medium=anna%40example.se&utm_campaign=June%202026',
+        ...extra,
+      });
+    expect(
+      source.leadSourceFrom(headers({ 'sec-gpc': '1' }), own, 'intranet.corp.example.co.uk'),
+    ).toBeNull();
+    const found = source.leadSourceFrom(headers(), own, 'intranet.corp.example.co.uk');
+    expect(found).toMatchObject({ page: '/contact', referrerHost: 'example.co.uk' });
+    const id = await contactLead('2026-06-15T10:00:00Z', null);
+    await source.withLeadSource(found, () =>
+      client.$transaction((tx) => source.recordLeadSource(tx, 'contact', id)),
+    );
+    const [row] = await db.query(
+      'SELECT page, referrer_host, utm_source, utm_medium, utm_campaign FROM lead_sources WHERE lead_id = $1',
+      [id],
+    );
+    expect(row).toEqual({
+      page: '/contact',
+      referrer_host: 'example.co.uk',
+      utm_source: 'cpc',
+      utm_medium: 'other',
+      utm_campaign: 'june-2026',
+    });
+  });
 });

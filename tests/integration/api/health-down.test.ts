@@ -9,7 +9,7 @@ test('503 when the database does not answer, quickly and never cached', async ()
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const { GET } = await import('@/app/api/health/route');
   const started = Date.now();
-  const response = await GET();
+  const response = await GET(new Request('http://localhost/api/health'));
   expect(response.status).toBe(503);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await response.json()).toEqual({ db: 'unavailable' });
@@ -22,7 +22,9 @@ test('503 when the database does not answer, quickly and never cached', async ()
 test('requests at the same time share one check (one connection attempt, one log line)', async () => {
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const { GET } = await import('@/app/api/health/route');
-  const answers = await Promise.all([GET(), GET(), GET()]);
+  const answers = await Promise.all(
+    [1, 2, 3].map(() => GET(new Request('http://localhost/api/health'))),
+  );
   expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
   const checks = warnings.mock.calls.filter(([line]) =>
     String(line).includes('health.database_unavailable'),

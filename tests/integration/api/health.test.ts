@@ -1,9 +1,15 @@
 /** @jest-environment node */
 import { setupTestDatabase } from './helpers';
 
-// GET /api/health against a real PostgreSQL (a stopped one: health-down.test.ts).
+// GET /api/health against a real PostgreSQL (a stopped one: health-down.test.ts): "ok" to
+// anyone, the outbox's state and the version only with the cron route's bearer secret.
 
+process.env.CRON_SECRET = 'health-test-secret';
 const db = setupTestDatabase();
+
+const health = (authorization?: string) =>
+  new Request('http://localhost/api/health', authorization ? { headers: { authorization } } : {});
+const MONITOR = health('Bearer health-test-secret');
 
 async function outboxRow(status: string, attempts: number, nextAttemptAt: string) {
   await db.query(
@@ -17,7 +23,18 @@ async function outboxRow(status: string, attempts: number, nextAttemptAt: string
 
 beforeEach(() => db.query('TRUNCATE email_outbox'));
 
-test('200 with the outbox’s state when the database answers, never cached, no personal data', async () => {
+test('to the public: 200 and "ok", nothing else (no outbox, no version)', async () => {
+  await outboxRow('dead', 8, new Date().toISOString());
+  const { GET } = await import('@/app/api/health/route');
+  for (const request of [health(), health('Bearer wrong'), health('health-test-secret')]) {
+    const response = await GET(request);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ db: 'ok' });
+  }
+});
+
+test('with the bearer secret: 200 with the outbox’s state, never cached, no personal data', async () => {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   await outboxRow('pending', 0, minutesAgo(10)); // due for 10 minutes
   await outboxRow('pending', 2, minutesAgo(1)); // failed twice, due again
@@ -25,7 +42,7 @@ test('200 with the outbox’s state when the database answers, never cached, no 
   await outboxRow('dead', 8, minutesAgo(60));
   await outboxRow('sent', 1, minutesAgo(120));
   const { GET } = await import('@/app/api/health/route');
-  const response = await GET();
+  const response = await GET(MONITOR);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const body = await response.json();
@@ -41,6 +58,6 @@ test('200 with the outbox’s state when the database answers, never cached, no 
 
 test('an empty outbox has waited for nothing', async () => {
   const { GET } = await import('@/app/api/health/route');
-  const body = await (await GET()).json();
+  const body = await (await GET(MONITOR)).json();
   expect(body.outbox).toEqual({ due: 0, failed: 0, dead: 0, oldestDueSeconds: 0 });
 });

@@ -139,3 +139,57 @@ export async function captureAfterTasks(): Promise<Array<() => Promise<void>>> {
 export async function readJson(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
+
+type PostRoute = { POST: (request: Request) => Promise<Response> };
+
+/** Each lead route, a valid body for it, and its module (imported once the environment is set). */
+export const LEAD_ROUTES: Record<string, { body: unknown; load: () => Promise<PostRoute> }> = {
+  '/api/send-contact-email': {
+    body: {
+      name: 'A',
+      email: 'a@b.se',
+      company: 'C',
+      phone: '+46 70 123 45 67',
+      service: 'other',
+      message: 'M',
+      language: 'sv',
+    },
+    load: () => import('@/app/api/send-contact-email/route'),
+  },
+  '/api/newsletter-signup': {
+    body: { email: 'a@b.se', language: 'sv' },
+    load: () => import('@/app/api/newsletter-signup/route'),
+  },
+  '/api/send-academy-registration': {
+    body: {
+      contactName: 'a',
+      contactEmail: 'a@b.se',
+      contactPhone: '1',
+      contactPosition: 'p',
+      companyName: 'c',
+      companyOrgNumber: '1',
+      billingAddress: 'a',
+      billingZipCode: '1',
+      billingCity: 'c',
+      billingCountry: 's',
+      invoiceReference: 'r',
+      invoiceEmail: 'a@b.se',
+      message: 'm',
+      language: 'en',
+    },
+    load: () => import('@/app/api/send-academy-registration/route'),
+  },
+  '/api/log-salary-verification': {
+    body: {
+      language: 'sv',
+      monthlySalary: 30000,
+      taxType: 'amount',
+      taxValue: 8000,
+      hasSpouse: false,
+      children0to6: 0,
+      children7to17: 0,
+      children18plus: 0,
+    },
+    load: () => import('@/app/api/log-salary-verification/route'),
+  },
+};

@@ -114,11 +114,18 @@ describe('where a lead came from: the page of the form and its address’s campa
       'SELECT lead_kind, page, language, referrer_host, utm_source, utm_medium, utm_campaign FROM lead_sources',
     );
 
-  test('read from the post’s own Referer (sent with or without JavaScript)', async () => {
+  test('read from the post’s own Referer (sent with or without JavaScript); UTM values off the staff’s list as "other"', async () => {
+    await db.query(`INSERT INTO campaign_values (value) VALUES ('newsletter')`);
     requestHeaders = browserHeaders({
       referer: `${ORIGIN}/kontakt?utm_source=Newsletter&utm_campaign=June&email=anna@example.se`,
     });
-    await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({ status: 'sent' });
+    try {
+      await expect(submit(forms.contactForm, formData(contact))).resolves.toEqual({
+        status: 'sent',
+      });
+    } finally {
+      await db.query('DELETE FROM campaign_values');
+    }
     expect(await sources()).toEqual([
       {
         lead_kind: 'contact',
@@ -127,16 +134,28 @@ describe('where a lead came from: the page of the form and its address’s campa
         referrer_host: '',
         utm_source: 'newsletter',
         utm_medium: '',
-        utm_campaign: 'june',
+        utm_campaign: 'other',
       },
     ]);
   });
 
-  test('the site whose link opened the visit: a host the browser adds, kept only when plain', async () => {
+  test('Global Privacy Control: the lead is stored without any source', async () => {
+    requestHeaders = browserHeaders({
+      referer: `${ORIGIN}/kontakt?utm_source=newsletter`,
+      'sec-gpc': '1',
+    });
+    await expect(
+      submit(forms.contactForm, formData({ ...contact, referrerHost: 'news.example.com' })),
+    ).resolves.toEqual({ status: 'sent' });
+    expect(await count('contact_messages')).toBe(1);
+    expect(await count('lead_sources')).toBe(0);
+  });
+
+  test('the site whose link opened the visit: a host the browser adds, only its domain, only when plain', async () => {
     requestHeaders = browserHeaders({ referer: `${ORIGIN}/kontakt?utm_campaign=june` });
     const claims = [
-      'News.Example.com', // kept, in lower case
-      'blog.example.org:8443', // kept without its port
+      'News.Example.com', // its domain, in lower case
+      'intranet.corp.example.co.uk:8443', // its domain, without the port
       new URL(ORIGIN).host, // this site: no referring site
       'https://news.example.com/article', // a scheme and a path: refused
       'anna@example.se', // not a host
@@ -155,8 +174,8 @@ describe('where a lead came from: the page of the form and its address’s campa
        ORDER BY m.message`,
     );
     expect(hosts.map((row) => row.referrer_host)).toEqual([
-      'news.example.com',
-      'blog.example.org',
+      'example.com',
+      'example.co.uk',
       '',
       '',
       '',

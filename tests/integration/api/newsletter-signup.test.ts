@@ -5,14 +5,15 @@ const db = setupTestDatabase();
 const PATH = '/api/newsletter-signup';
 let POST: (request: Request) => Promise<Response>;
 let GET: (request: Request) => Promise<Response>;
-let confirm: (request: Request) => Promise<Response>;
+let confirmGet: (request: Request) => Promise<Response>;
+let confirmPost: (request: Request) => Promise<Response>;
 let unsubscribePost: (request: Request) => Promise<Response>;
 let unsubscribeGet: (request: Request) => Promise<Response>;
 let tasks: Array<() => Promise<void>>;
 
 beforeAll(async () => {
   ({ POST, GET } = await import('@/app/api/newsletter-signup/route'));
-  ({ GET: confirm } = await import('@/app/api/newsletter/confirm/route'));
+  ({ GET: confirmGet, POST: confirmPost } = await import('@/app/api/newsletter/confirm/route'));
   ({ POST: unsubscribePost, GET: unsubscribeGet } =
     await import('@/app/api/newsletter/unsubscribe/route'));
   tasks = await captureAfterTasks();
@@ -57,7 +58,26 @@ async function linkIn(recipient: string, pattern: RegExp): Promise<URL> {
 const CONFIRM_LINK = /https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/;
 const UNSUBSCRIBE_PAGE = /https?:\/\/\S+\/(?:nyhetsbrev|en\/newsletter)\?token=\S+/;
 
-const local = (url: URL) => new Request(`${ORIGIN}${url.pathname}${url.search}`);
+const local = (url: URL, method = 'GET') =>
+  new Request(`${ORIGIN}${url.pathname}${url.search}`, { method });
+
+/** The confirmation page's form post (what its button sends), from `origin`. */
+function pressConfirm(token: string, lang: string, origin = ORIGIN): Request {
+  return new Request(`${ORIGIN}/api/newsletter/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({ token, lang }).toString(),
+  });
+}
+
+/** Follows the emailed link as a person does: the link opens the page, its button confirms. */
+async function confirm(link: Request): Promise<Response> {
+  const page = await confirmGet(link);
+  expect(page.status).toBe(303);
+  const shown = new URL(page.headers.get('location') ?? '', ORIGIN);
+  const lang = shown.pathname.startsWith('/en/') ? 'en' : 'sv';
+  return confirmPost(pressConfirm(shown.searchParams.get('confirm') ?? '', lang));
+}
 
 async function signUpAndConfirm(email: string, language: 'sv' | 'en') {
   await POST(apiRequest(PATH, { email, language }));
@@ -99,6 +119,29 @@ test('the link confirms: staff are told, the welcome carries one-click unsubscri
   const again = await confirm(local(await linkIn('eva@example.se', CONFIRM_LINK)));
   expect(again.headers.get('location')).toBe('/nyhetsbrev?status=confirmed');
   expect(await outbox()).toHaveLength(3);
+});
+
+test('opening the link (GET or HEAD, as mail scanners do) confirms nothing: the page asks', async () => {
+  await POST(apiRequest(PATH, { email: 'scan@example.se', language: 'en' }));
+  const link = await linkIn('scan@example.se', CONFIRM_LINK);
+  for (const method of ['GET', 'HEAD']) {
+    const response = await confirmGet(local(link, method));
+    expect(response.status).toBe(303);
+    const shown = new URL(response.headers.get('location') ?? '', ORIGIN);
+    expect(shown.pathname).toBe('/en/newsletter');
+    expect(shown.searchParams.get('confirm')).toBe(link.searchParams.get('token'));
+  }
+  expect(await subscribers()).toMatchObject([{ confirmed: false }]);
+  expect(tasks).toHaveLength(1); // only the signup's delivery
+  // A page of another site cannot press the button for the visitor.
+  const token = link.searchParams.get('token') ?? '';
+  const crossSite = await confirmPost(pressConfirm(token, 'en', 'https://evil.example'));
+  expect(crossSite.status).toBe(403);
+  expect(await subscribers()).toMatchObject([{ confirmed: false }]);
+  // The button does.
+  const pressed = await confirmPost(pressConfirm(token, 'en'));
+  expect(pressed.headers.get('location')).toBe('/en/newsletter?status=confirmed');
+  expect(await subscribers()).toMatchObject([{ confirmed: true }]);
 });
 
 test('a forged or expired link confirms nothing', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ACADEMY_CONFIRMATIONS_PER_ADDRESS } from '@/lib/email/recipient-limit';
 import { apiRequest, captureAfterTasks, readJson, setupTestDatabase } from './helpers';
 
 const db = setupTestDatabase();
@@ -15,7 +16,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   tasks.length = 0;
-  await db.query('TRUNCATE academy_registrations, email_outbox, email_recipient_limits');
+  await db.query(
+    'TRUNCATE academy_registrations, contact_messages, email_outbox, email_recipient_limits',
+  );
 });
 
 const registration = {
@@ -67,6 +70,69 @@ test('stores all thirteen fields and queues the staff notice and a Swedish confi
     /^Tack för er anmälan till Akademin/,
   );
   expect(tasks).toHaveLength(1);
+});
+
+describe('every participant is confirmed, a repeat is not, a stranger’s inbox is bounded', () => {
+  const confirmations = async () =>
+    (await outbox()).filter((mail) => mail.recipient === registration.contactEmail);
+  const register = (fields: Partial<typeof registration> = {}) =>
+    POST(apiRequest(PATH, { ...registration, ...fields }));
+
+  test('two participants registered from one address: two confirmations', async () => {
+    expect((await register()).status).toBe(200);
+    // "Register another participant": the same contact person, another participant's details.
+    expect((await register({ contactName: 'Per Ek', message: 'Deltagare två.' })).status).toBe(200);
+    expect(await registrations()).toHaveLength(2);
+    expect(await confirmations()).toHaveLength(2);
+  });
+
+  test('the same registration twice: two rows for staff, one confirmation', async () => {
+    await register();
+    await register();
+    expect(await registrations()).toHaveLength(2);
+    expect((await outbox()).filter((mail) => mail.recipient === site.staffEmail)).toHaveLength(2);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  test('a contact message the same day leaves the registration’s confirmation alone', async () => {
+    const { POST: contact } = await import('@/app/api/send-contact-email/route');
+    const message = {
+      name: 'Lena Ek',
+      email: registration.contactEmail,
+      company: 'Företaget AB',
+      phone: '+46 70 000 00 00',
+      service: 'academy',
+      message: 'En fråga först.',
+      language: 'sv',
+      gdprConsent: true,
+    };
+    expect((await contact(apiRequest('/api/send-contact-email', message))).status).toBe(200);
+    await register();
+    expect(await confirmations()).toHaveLength(2);
+  });
+
+  test(`at most ${ACADEMY_CONFIRMATIONS_PER_ADDRESS} a day to one address, none with typed text`, async () => {
+    for (let i = 0; i <= ACADEMY_CONFIRMATIONS_PER_ADDRESS; i += 1) {
+      expect((await register({ contactName: `Deltagare ${i}` })).status).toBe(200);
+    }
+    expect(await registrations()).toHaveLength(ACADEMY_CONFIRMATIONS_PER_ADDRESS + 1);
+    const sent = await confirmations();
+    expect(sent).toHaveLength(ACADEMY_CONFIRMATIONS_PER_ADDRESS);
+    for (const value of ['Deltagare', registration.message, registration.companyName, 'REF-123']) {
+      expect(sent.map((mail) => `${mail.subject}\n${mail.text}`).join('\n')).not.toContain(value);
+    }
+    // The counts keep hashes: no address, name or other typed text in clear.
+    const counts = JSON.stringify(await db.query('SELECT * FROM email_recipient_limits'));
+    expect(counts).not.toMatch(/foretag\.example|Deltagare|Företaget/);
+  });
+});
+
+test('the confirmation promises only what the form collected: no participant login details', async () => {
+  await POST(apiRequest(PATH, registration));
+  const text = (await outbox()).find((mail) => mail.recipient === registration.contactEmail)?.text;
+  expect(text).toContain('fakturan till den e-postadress för fakturor som ni angav');
+  expect(text).toContain('senast nästa arbetsdag');
+  expect(text).not.toMatch(/inloggning/i);
 });
 
 test('English registrations are confirmed in English', async () => {

@@ -121,6 +121,17 @@ describe('valid messages', () => {
     expect(readdirSync(db.mailDir).length).toBeGreaterThanOrEqual(2);
   });
 
+  test('language training is a service; staff read it in the form’s words', async () => {
+    const response = await POST(apiRequest(PATH, { ...contact, service: 'language' }));
+    expect(response.status).toBe(200);
+    expect((await rows())[0]).toMatchObject({ service: 'language' });
+    const [staff] = await db.query<{ text: string }>(
+      'SELECT text FROM email_outbox WHERE recipient = $1',
+      [site.staffEmail],
+    );
+    expect(staff?.text).toContain('Tjänst: Språkutbildning för arbetslivet');
+  });
+
   test('a body without type is a contact message; the English visitor is answered in English', async () => {
     const response = await POST(apiRequest(PATH, { ...contact, language: 'en' }));
     expect(response.status).toBe(200);

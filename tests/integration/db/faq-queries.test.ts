@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { PrismaClient } from '@/lib/db/generated/client';
 import { readFaqCategories, readPublishedFaqs } from '@/lib/faq/read';
+import fictionalCompany from '@/scripts/test/fictional-company.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
@@ -114,7 +115,8 @@ describe('getDb', () => {
   const store = globalThis as { __siteDb?: unknown; __siteDbWarned?: boolean };
 
   async function loadClient(vars: Record<string, string>, connect: jest.Mock): Promise<Client> {
-    Object.assign(process.env, vars);
+    // A production environment needs the company's facts (lib/env.ts): the suite's invented ones.
+    Object.assign(process.env, fictionalCompany, vars);
     delete store.__siteDb;
     delete store.__siteDbWarned;
     let client: Client | undefined;

@@ -32,6 +32,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'admin_users',
       'admin_verifications',
       'app_secrets',
+      'campaign_values',
       'contact_messages',
       'email_outbox',
       'email_recipient_limits',

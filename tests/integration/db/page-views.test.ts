@@ -2,17 +2,21 @@
 import { PrismaClient } from '@/lib/db/generated/client';
 import {
   deviceClass,
-  referrerHost,
+  OTHER,
+  referrerDomain,
   stockholmDay,
   utmOf,
   type PageView,
 } from '@/lib/insights/classify';
-import { PageViewCounter, writePageViews, type CountRow } from '@/lib/insights/counter';
+import { PageViewCounter, type CountRow } from '@/lib/insights/counter';
+import { writePageViews } from '@/lib/insights/write';
 import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
 // The page-view counter (lib/insights/counter.ts) against PostgreSQL and PGlite: counts kept in
 // memory per instance and written as increments, so several instances add up; a failed write
-// keeps its counts for the next; and the table holds nothing about a person.
+// keeps its counts for the next; UTM values off the staff's list and rows past the day's limit
+// (all instances and restarts together) are kept as "other"; and the table holds nothing about
+// a person.
 
 jest.setTimeout(60_000);
 
@@ -56,7 +60,10 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
     await other?.$disconnect();
     await database?.close();
   });
-  beforeEach(() => truncateAll(db));
+  beforeEach(async () => {
+    await truncateAll(db);
+    await db.campaignValue.create({ data: { value: 'june' } });
+  });
 
   test('two instances’ flushes add up, row by row', async () => {
     const one = new PageViewCounter({
@@ -70,8 +77,8 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 5; i++) one.add(view());
       for (let i = 0; i < 7; i++) two.add(view());
-      one.add(view({ page: '/', utmCampaign: 'june', referrerHost: 'news.example.com' }));
-      two.add(view({ page: '/', utmCampaign: 'june', referrerHost: 'news.example.com' }));
+      one.add(view({ page: '/', utmCampaign: 'june', referrerHost: 'example.com' }));
+      two.add(view({ page: '/', utmCampaign: 'june', referrerHost: 'example.com' }));
       // both instances write the same rows at the same moment
       await Promise.all([one.flush(), two.flush()]);
     }
@@ -82,7 +89,7 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
         day: '2026-06-15',
         page: '/',
         utmCampaign: 'june',
-        referrerHost: 'news.example.com',
+        referrerHost: 'example.com',
         views: 6,
       },
       { day: '2026-06-15', page: '/contact', utmCampaign: '', referrerHost: '', views: 36 },
@@ -144,7 +151,29 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
     await counter.stop();
   });
 
-  test('made-up campaign names past the row limit are counted without them', async () => {
+  test('campaign values off the staff’s list are counted as "other", from the next write on', async () => {
+    const counter = new PageViewCounter({
+      intervalMs: 60_000,
+      write: (rows) => writePageViews(db, rows),
+    });
+    counter.add(view({ utmSource: 'newsletter', utmCampaign: 'june' }), 2);
+    counter.add(view({ utmSource: 'anna-at-example-com', utmCampaign: 'june' }));
+    await counter.flush();
+    // The list changes (another instance, the back office): the next write follows it.
+    await other.campaignValue.create({ data: { value: 'newsletter' } });
+    counter.add(view({ utmSource: 'newsletter', utmCampaign: 'june' }), 3);
+    await counter.stop();
+    const rows = await db.pageViewCount.findMany({ orderBy: { views: 'asc' } });
+    expect(rows.map((row) => [row.utmSource, row.utmCampaign, row.views])).toEqual([
+      [OTHER, 'june', 3],
+      ['newsletter', 'june', 3],
+    ]);
+  });
+
+  test('made-up campaign names past the memory limit are counted as "other"', async () => {
+    await db.campaignValue.createMany({
+      data: Array.from({ length: 100 }, (_, i) => ({ value: `listed-${i}` })),
+    });
     const written: CountRow[][] = [];
     const counter = new PageViewCounter({
       intervalMs: 60_000,
@@ -154,34 +183,53 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
         await writePageViews(db, rows);
       },
     });
-    for (let i = 0; i < 100; i++) counter.add(view({ utmCampaign: `spam-${i}` }));
+    for (let i = 0; i < 100; i++) counter.add(view({ utmCampaign: `listed-${i}` }));
     await counter.stop();
     expect(written[0]?.length).toBeLessThanOrEqual(4);
     const rows = await db.pageViewCount.findMany();
     expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(100);
-    expect(rows.find((row) => row.utmCampaign === '')?.views).toBe(97);
+    expect(rows.find((row) => row.utmCampaign === OTHER)?.views).toBe(97);
   });
 
-  test('one instance writes a bounded number of distinct rows a day, whatever it is sent', async () => {
-    const counter = new PageViewCounter({
-      intervalMs: 60_000,
-      maxRowsPerDay: 5,
-      write: (rows) => writePageViews(db, rows),
+  test('a day takes a bounded number of distinct rows, all instances and restarts together', async () => {
+    const LIMIT = 5;
+    const listed = Array.from({ length: 60 }, (_, i) => `made-up-${i}`);
+    await db.campaignValue.createMany({
+      data: [...listed, 'next-day'].map((value) => ({ value })),
     });
-    for (let i = 0; i < 50; i++) {
-      counter.add(view({ utmCampaign: `made-up-${i}` }));
-      if (i % 7 === 0) await counter.flush(); // written in several flushes
+    // Two instances at once, then each restarted (a new counter), every one sending new rows.
+    const instance = (client: PrismaClient) =>
+      new PageViewCounter({
+        intervalMs: 60_000,
+        write: (rows) => writePageViews(client, rows, LIMIT),
+      });
+    let next = 0;
+    for (let life = 0; life < 3; life++) {
+      const [one, two] = [instance(db), instance(other)];
+      for (let i = 0; i < 10; i++) {
+        one.add(view({ utmCampaign: listed[next++], referrerHost: 'example.com' }));
+        two.add(view({ utmCampaign: listed[next++], referrerHost: 'example.com' }));
+      }
+      await Promise.all([one.stop(), two.stop()]);
     }
-    counter.add(view({ utmCampaign: 'made-up-1' })); // seen before today: still its own row
-    counter.add(view({ day: '2026-06-16', utmCampaign: 'next-day' })); // a new day, a new budget
-    await counter.stop();
+    // A combination the table already has keeps its own row past the limit.
+    const [present] = await db.pageViewCount.findMany({ where: { utmCampaign: { not: OTHER } } });
+    const again = instance(db);
+    again.add(view({ utmCampaign: present?.utmCampaign, referrerHost: 'example.com' }));
+    again.add(view({ day: '2026-06-16', utmCampaign: 'next-day' })); // a new day, a new budget
+    await again.stop();
+
     const rows = await db.pageViewCount.findMany();
-    // five distinct combinations, and the rest folded into the one without a campaign
-    expect(rows.filter((row) => row.day.toISOString().startsWith('2026-06-15'))).toHaveLength(6);
-    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(52);
-    expect(rows.find((row) => row.utmCampaign === 'made-up-1')?.views).toBe(2);
-    expect(rows.find((row) => row.utmCampaign === '')?.views).toBe(45);
+    const day = rows.filter((row) => row.day.toISOString().startsWith('2026-06-15'));
+    // Five distinct combinations, and the rest in the one that says only "other".
+    expect(day).toHaveLength(LIMIT + 1);
+    expect(day.find((row) => row.utmCampaign === OTHER)).toMatchObject({
+      referrerHost: OTHER,
+      views: 60 - LIMIT,
+    });
+    expect(day.find((row) => row.utmCampaign === present?.utmCampaign)?.views).toBe(2);
     expect(rows.find((row) => row.utmCampaign === 'next-day')?.views).toBe(1);
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(62);
   });
 
   test('nothing personal: every column of every row read back', async () => {
@@ -191,8 +239,9 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
     const agent =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
     const pageUrl = new URL(
-      `https://www.talentbridge.se/kontakt?utm_source=Newsletter&utm_campaign=June&email=${email}&ip=${ip}`,
+      `https://www.talentbridge.se/kontakt?utm_source=Newsletter&utm_medium=${email}&utm_campaign=June&email=${email}&ip=${ip}`,
     );
+    await db.campaignValue.create({ data: { value: 'newsletter' } });
     const counter = new PageViewCounter({
       intervalMs: 60_000,
       write: (rows) => writePageViews(db, rows),
@@ -201,7 +250,7 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
       day: stockholmDay(new Date('2026-06-15T10:00:00Z')),
       page: '/contact',
       language: 'sv',
-      referrerHost: referrerHost(`https://mail.example.net/inbox/${email}?from=${ip}`, [
+      referrerHost: referrerDomain(`https://anna.mail.example.net/inbox/${email}?from=${ip}`, [
         pageUrl.hostname,
       ]),
       ...utmOf(pageUrl.searchParams),
@@ -233,16 +282,16 @@ describe.each(ENGINES)('page-view counts on %s', (engine) => {
         day: '2026-06-15',
         page: '/contact',
         language: 'sv',
-        referrer_host: 'mail.example.net',
+        referrer_host: 'example.net',
         utm_source: 'newsletter',
-        utm_medium: '',
+        utm_medium: OTHER,
         utm_campaign: 'june',
         device: 'mobile',
         views: 1,
       },
     ]);
     const everything = JSON.stringify(rows);
-    for (const personal of [ip, email, 'anna', 'iPhone', 'inbox', 'from='])
+    for (const personal of [ip, email, 'anna', 'svensson', 'iPhone', 'inbox', 'from='])
       expect(everything).not.toContain(personal);
   });
 });

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { DatabaseLockedError } from '@/lib/db/errors';
 import { acquireDirectoryLock } from '@/lib/db/embedded/lock';
 import { readFaqContent } from '@/lib/faq/content';
+import fictionalCompany from '@/scripts/test/fictional-company.json';
 
 jest.setTimeout(120_000);
 
@@ -130,7 +131,12 @@ describe('embedded database during `next build`', () => {
     const content = await readFaqContent();
     expect(content?.faqs.length).toBeGreaterThan(0);
     const data = path.join(dir, 'pglite');
-    const build = { NEXT_PHASE: 'phase-production-build', NODE_ENV: 'production' };
+    // A production build needs the company's facts (lib/env.ts): the suite's invented ones.
+    const build = {
+      ...fictionalCompany,
+      NEXT_PHASE: 'phase-production-build',
+      NODE_ENV: 'production',
+    };
     const workers = [startChild(data, 'build', build), startChild(data, 'build', build)];
     for (const worker of workers) {
       const ready = await worker.next();

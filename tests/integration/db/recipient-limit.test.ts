@@ -2,6 +2,7 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
 import { queueLeadEmails } from '@/lib/email/queue';
 import {
+  claimRecipientSlot,
   purgeRecipientLimits,
   recipientLimitKey,
   takeRecipientSlot,
@@ -58,7 +59,7 @@ describe.each(ENGINES)('recipient limit on %s', (engine) => {
   beforeEach(() => truncateAll(db));
 
   test('one slot per window and purpose, the address in no row', async () => {
-    const twice: RecipientLimit = { purpose: 'staff-sign-in', limit: 2, windowMs: HOUR };
+    const twice: RecipientLimit = { purpose: 'sign-in-request', limit: 2, windowMs: HOUR };
     const take = (address: string, limit: RecipientLimit, now: Date) =>
       takeRecipientSlot(db, address, limit, now);
     expect(await take('anna@example.se', VISITOR_CONFIRMATION_LIMIT, at(0))).toBe(true);
@@ -78,10 +79,20 @@ describe.each(ENGINES)('recipient limit on %s', (engine) => {
       [
         recipientLimitKey('visitor-confirmation', 'anna@example.se'),
         recipientLimitKey('visitor-confirmation', 'bo@example.se'),
-        recipientLimitKey('staff-sign-in', 'anna@example.se'),
+        recipientLimitKey('sign-in-request', 'anna@example.se'),
       ].sort(),
     );
     expect(JSON.stringify(rows)).not.toMatch(/example\.se/);
+  });
+
+  test('a refusal says when the window ends; refused requests do not make it longer', async () => {
+    const cooldown: RecipientLimit = { purpose: 'sign-in-request', limit: 1, windowMs: 60_000 };
+    const claim = (ms: number) => claimRecipientSlot(db, 'anna@example.se', cooldown, at(ms));
+    expect(await claim(0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await claim(1_000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    expect(await claim(59_500)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await claim(60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await claim(60_001)).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
   test('a finished window is purged; a running one is kept', async () => {

@@ -24,7 +24,22 @@ const texts = (button: string): ChatTexts => ({
     </>
   ),
   close: 'Close',
+  noticeTitle: 'Before the chat starts',
+  notice: (
+    <>
+      The chat is provided by Chatco.{' '}
+      <a href="https://site.example/en/privacy-policy">privacy policy</a>
+    </>
+  ),
+  start: 'Start the chat',
+  cancel: 'Cancel',
 });
+
+/** The visitor asks for the chat: its button, then "Start the chat" in the notice. */
+async function startChat(user: ReturnType<typeof userEvent.setup>, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  await user.click(screen.getByRole('button', { name: 'Start the chat' }));
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -64,7 +79,7 @@ it('loads nothing until pressed; then a loading state, the widget opens and take
   );
   for (const type of ['pointerdown', 'keydown', 'scroll']) window.dispatchEvent(new Event(type));
   expect(chatScripts()).toHaveLength(0);
-  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  await startChat(user, 'Chat with us');
   const [script] = chatScripts();
   expect(script?.src).toBe(`${scriptUrl}/site-en/default`);
   expect(script).toHaveAttribute('data-chat-script', 'en');
@@ -83,13 +98,44 @@ it('loads nothing until pressed; then a loading state, the widget opens and take
   expect(screen.queryByRole('button')).toBeNull();
 });
 
+it('first says who provides the chat and what they receive; loads nothing until started', async () => {
+  const user = userEvent.setup();
+  render(
+    <ChatButton locale="en" scriptUrl={scriptUrl} siteId="site-en" texts={texts('Chat with us')} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  const notice = screen.getByRole('dialog', { name: 'Before the chat starts' });
+  expect(notice).toHaveAccessibleDescription(/provided by Chatco/);
+  expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    'https://site.example/en/privacy-policy',
+  );
+  expect(screen.getByRole('button', { name: 'Start the chat' })).toHaveFocus();
+  expect(chatScripts()).toHaveLength(0);
+  expect(sessionStorage.getItem(CHAT_STARTED_KEY)).toBeNull();
+  // Escape, or Cancel, closes it and gives the focus back to the chat button; nothing loaded.
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+  expect(chatScripts()).toHaveLength(0);
+  // Started from the keyboard: the chat loads.
+  await user.keyboard('{Enter}');
+  await user.keyboard('{Enter}');
+  expect(chatScripts()).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Opening the chat…' })).toHaveFocus();
+});
+
 it('says what to do instead when the widget has not loaded within the timeout', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <ChatButton locale="en" scriptUrl={scriptUrl} siteId="site-en" texts={texts('Chat with us')} />,
   );
-  await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+  await startChat(user, 'Chat with us');
   act(() => jest.advanceTimersByTime(CHAT_LOAD_TIMEOUT_MS - 100));
   expect(screen.queryByRole('alert')).toBeNull();
   act(() => jest.advanceTimersByTime(200));
@@ -112,7 +158,7 @@ it('says what to do instead when the widget has not loaded within the timeout', 
 it('says so at once when the script cannot be fetched', async () => {
   const user = userEvent.setup();
   render(<ChatButton locale="sv" scriptUrl={scriptUrl} siteId="site-sv" texts={texts('Chatta')} />);
-  await user.click(screen.getByRole('button', { name: 'Chatta' }));
+  await startChat(user, 'Chatta');
   await act(async () => chatScripts()[0]?.dispatchEvent(new Event('error')));
   expect(screen.getByRole('alert')).toHaveTextContent('The chat could not be opened.');
 });

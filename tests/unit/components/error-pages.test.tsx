@@ -14,7 +14,7 @@ test('the error pages’ texts are those of messages/*.json', () => {
 
 test.each([
   ['sv', 'Något gick fel', 'Till startsidan', '/'],
-  ['en', 'Something went wrong', 'Go to the home page', '/en'],
+  ['en', 'Something went wrong', 'Go to the homepage', '/en'],
 ])('a failed %s page says so calmly and links home', (locale, heading, home, href) => {
   render(
     <PathParamsContext.Provider value={{ locale }}>

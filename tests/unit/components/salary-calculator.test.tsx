@@ -186,7 +186,7 @@ interface Fill {
   tax?: string;
   percentage?: boolean;
   spouse?: 'yes' | 'no';
-  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–18', number>>;
+  children?: Partial<Record<'0–6' | '7–10' | '11–14' | '15–17', number>>;
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, locale: Locale, values: Fill) {
@@ -337,7 +337,7 @@ describe('the rules the answer uses', () => {
     await fill(user, 'sv', { date: '2025-03-01', salary: '40 000', tax: '9 000', spouse: 'no' });
     await user.click(verifyButton());
     const message = screen.getByText(
-      'Kalkylatorn har regler för ansökningar som kommer in från och med 1 september 2025.',
+      'Vi har regler för ansökningar som kommer in från och med 1 september 2025.',
     );
     const date = screen.getByLabelText(l.date);
     expect(date).toHaveAttribute('aria-invalid', 'true');
@@ -438,7 +438,9 @@ describe('enabling Verify', () => {
     const { user } = renderCalculator('sv');
     await loaded();
     expect(verifyButton()).toBeDisabled();
-    expect(screen.getByText(/Fyll i ansökningsdatum, lön, skatt och om make/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/fyller ni i ansökningsdatum, lön, skatt och om make/),
+    ).toBeInTheDocument();
     await fill(user, 'sv', { salary: '35 000' });
     expect(verifyButton()).toBeDisabled();
     await fill(user, 'sv', { tax: '9 000' });
@@ -448,7 +450,7 @@ describe('enabling Verify', () => {
     expect(screen.getByRole('radio', { name: 'Nej' })).not.toBeChecked();
     await fill(user, 'sv', { spouse: 'yes' });
     expect(verifyButton()).toBeEnabled();
-    expect(screen.queryByText(/Fyll i ansökningsdatum, lön, skatt/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/fyller ni i ansökningsdatum, lön, skatt/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Skatt per månad'));
     expect(verifyButton()).toBeDisabled();
     await fill(user, 'sv', { tax: '9 000', date: '' });
@@ -466,7 +468,7 @@ describe('enabling Verify', () => {
     ).toHaveAccessibleDescription(/medan det nuvarande arbetstillståndet fortfarande gäller/);
     expect(screen.getByLabelText('Datum då ansökan kommer in')).toHaveValue(TODAY);
     expect(screen.getByRole('radio', { name: 'Belopp' })).toBeChecked();
-    for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–18 år']) {
+    for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–17 år']) {
       const select = screen.getByLabelText(band);
       expect(select).toHaveValue('0');
       expect(
@@ -482,11 +484,11 @@ describe('the below-floor hint', () => {
   it.each<[Locale, string]>([
     [
       'sv',
-      'Lönegolvet för ett första arbetstillstånd med det ansökningsdatumet är 29 680 kr i månaden. Observera att en högre lön enligt kollektivavtal gäller, oavsett om arbetsgivaren har kollektivavtal eller inte.',
+      'Lönegolvet för ett första arbetstillstånd med det ansökningsdatumet är 29 680 kr i månaden. Ger kollektivavtalet för yrket en högre lön gäller den, även om arbetsgivaren inte har något kollektivavtal.',
     ],
     [
       'en',
-      'The salary floor for a first work permit with that application date is SEK 29,680 a month. Note that a higher salary under a collective agreement applies, whether or not the employer has a collective agreement.',
+      'The salary floor for a first work permit with that application date is SEK 29,680 a month. If the collective agreement for the occupation sets a higher salary, that salary applies, even if the employer has no collective agreement.',
     ],
   ])('%s: shows the formatted floor while the salary is below it', async (locale, hint) => {
     mockFetch(async () => reply(200, defaultsAnswer()));
@@ -619,7 +621,7 @@ describe('verifying', () => {
         percentage: true,
         tax: '31',
         spouse: 'yes',
-        children: { '0–6': 2, '15–18': 2 },
+        children: { '0–6': 2, '15–17': 2 },
       },
       'warning',
       'Double-check before proceeding.',
@@ -634,7 +636,7 @@ describe('verifying', () => {
     ],
     [
       'sv',
-      { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–18': 5 } },
+      { salary: '35 000', tax: '9 000', spouse: 'yes', children: { '15–17': 5 } },
       'error',
       'Risk för avslag.',
       '\u221210 669 kr',
@@ -674,7 +676,7 @@ describe('verifying', () => {
     await user.click(verifyButton());
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Allt ser bra ut.');
     await user.click(screen.getByRole('radio', { name: 'Ja' }));
-    await user.selectOptions(screen.getByLabelText('15–18 år'), '5');
+    await user.selectOptions(screen.getByLabelText('15–17 år'), '5');
     await user.click(verifyButton());
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Risk för avslag.');
@@ -707,7 +709,7 @@ describe('the contact hand-off', () => {
         'Månadslön före skatt: 35\u00a0000\u00a0kr',
         'Skatt: 9\u00a0000\u00a0kr per månad (belopp)',
         'Medföljande make/maka/sambo: Nej',
-        'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–18 år: 0',
+        'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–17 år: 0',
         '',
         'Första arbetstillstånd med ansökningsdatum 28 november 2026: 80\u00a0% av medianlönen 37\u00a0100\u00a0kr (SCB, juni 2025) = 29\u00a0680\u00a0kr i månaden.',
         'Resultat: Allt ser bra ut. Lönen uppfyller kraven enligt vår beräkning. Vi rekommenderar ändå en manuell verifiering innan ansökan skickas in.',
@@ -735,7 +737,7 @@ describe('the contact hand-off', () => {
     expect(message).toContain('Månadslön före skatt: 32\u00a0000,5\u00a0kr');
     expect(message).toContain('Skatt: 30,5\u00a0% (procent)');
     expect(message).toContain('Medföljande make/maka/sambo: Ja');
-    expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–18 år: 4');
+    expect(message).toContain('Medföljande barn: 0–6 år: 1, 7–10 år: 2, 11–14 år: 3, 15–17 år: 4');
     expect(message).toContain('Resultat: Risk för avslag. Efter skatt räcker lönen inte');
     expect(message).toMatch(
       /Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/,

@@ -91,7 +91,7 @@ describe('visitor confirmation', () => {
     expect(en.html).toMatch(/<html [^>]*lang="en"/);
     expect(en.html).not.toContain('<script>');
     expect(en.html).not.toContain('line one');
-    expect(en.text).toContain('within 24 hours');
+    expect(en.text).toContain('by the next working day');
     expect(en.subject).not.toMatch(/[\r\n]/);
   });
 

@@ -38,6 +38,7 @@ export default async function AdminGdprPage({
             academyRegistrations: t('counts.academyRegistrations'),
             newsletterSubscribers: t('counts.newsletterSubscribers'),
             leadStates: t('counts.leadStates'),
+            leadSources: t('counts.leadSources'),
             emails: t('counts.emails'),
           },
           noSalaryData: t('noSalaryData'),

@@ -2,14 +2,18 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminTable } from '@/components/admin/admin-table';
+import { CampaignValuesForm } from '@/components/admin/insights/campaign-values-form';
 import { DailyChart } from '@/components/admin/insights/daily-chart';
+import { DoneNotice } from '@/components/admin/tools/done-notice';
+import { adminFormMessages } from '@/components/admin/tools/form-messages';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
-import { loadInsights } from '@/lib/admin/insights';
+import { loadInsights, PAGE_VIEW_EXPORT_LIMIT } from '@/lib/admin/insights';
 import { getDb } from '@/lib/db/client';
 import { insightsQuery, parseInsightsRange, PRESETS } from '@/lib/admin/insights-range';
 import { LEAD_KINDS } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
-import { NOT_FOUND_PAGE } from '@/lib/insights/classify';
+import { campaignValues, MAX_CAMPAIGN_VALUES } from '@/lib/insights/campaigns';
+import { NOT_FOUND_PAGE, OTHER } from '@/lib/insights/classify';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { pages } from '@/lib/pages';
 import en from '@/messages/en.json';
@@ -22,16 +26,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Params = Record<string, string | string[] | undefined>;
 
-// Page views, referring sites, campaigns and leads for a period. A read-only page: the period
-// is a GET form (works without JavaScript, every view has an address), the charts are SVG drawn
-// on the server, every number is also in a table.
+// Page views, referring sites, campaigns and leads for a period: the period is a GET form (works
+// without JavaScript, every view has an address), the charts are SVG drawn on the server, every
+// number is also in a table. One staff form: the campaign values that are counted.
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requireStaff();
   const t = await adminTranslator('AdminInsights');
   const tLeads = await adminTranslator('AdminLeads');
   const locale = await adminLocale();
-  const range = parseInsightsRange(await searchParams);
-  const data = await loadInsights(await getDb(), range);
+  const params = await searchParams;
+  const range = parseInsightsRange(params);
+  const db = await getDb();
+  const [data, vocabulary] = await Promise.all([loadInsights(db, range), campaignValues(db)]);
+  const saved = Number(params.saved);
   const catalogue = locale === 'en' ? en : sv;
   const pageName = (page: string) => {
     if (page === NOT_FOUND_PAGE) return t('notFound');
@@ -102,6 +109,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
         >
           {t('exportCsv')}
         </a>
+        <p className="basis-full text-sm text-muted">
+          {t('exportLimit', { limit: PAGE_VIEW_EXPORT_LIMIT })}
+        </p>
       </form>
       <p className="mt-6 font-semibold" role="status">
         {t('summary', { from: range.from, to: range.to, total: data.total })}
@@ -162,7 +172,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
           <AdminTable caption={t('referrersCaption')} columns={[t('host'), t('views')]}>
             {data.referrers.map((row) => (
               <tr key={row.host} className="border-b border-line">
-                <td className="p-2 break-all">{row.host}</td>
+                <td className="p-2 break-all">
+                  {row.host === OTHER ? t('otherReferrer') : row.host}
+                </td>
                 <td className="p-2 tabular-nums">{number.format(row.views)}</td>
               </tr>
             ))}
@@ -183,15 +195,35 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
                 key={`${row.source}/${row.medium}/${row.campaign}`}
                 className="border-b border-line"
               >
-                <td className="p-2 break-all">{row.source || t('none')}</td>
-                <td className="p-2 break-all">{row.medium || t('none')}</td>
-                <td className="p-2 break-all">{row.campaign || t('none')}</td>
+                {[row.source, row.medium, row.campaign].map((value, index) => (
+                  <td key={index} className="p-2 break-all">
+                    {value === OTHER ? t('otherValue') : value || t('none')}
+                  </td>
+                ))}
                 <td className="p-2 tabular-nums">{number.format(row.views)}</td>
                 <td className="p-2 tabular-nums">{number.format(row.leads)}</td>
               </tr>
             ))}
           </AdminTable>
         )}
+      </Section>
+
+      <Section title={t('campaignValuesTitle')} id="campaign-values">
+        <p className="mt-2 max-w-3xl">{t('campaignValuesIntro')}</p>
+        {Number.isInteger(saved) && saved >= 0 ? (
+          <div className="mt-4 max-w-3xl">
+            <DoneNotice message={t('campaignValuesSaved', { count: saved })} />
+          </div>
+        ) : null}
+        <CampaignValuesForm
+          initial={vocabulary.join('\n')}
+          messages={await adminFormMessages('AdminInsights')}
+          labels={{
+            values: t('campaignValuesLabel'),
+            hint: t('campaignValuesHint', { max: MAX_CAMPAIGN_VALUES }),
+            submit: t('campaignValuesSave'),
+          }}
+        />
       </Section>
 
       <Section title={t('leadsTitle')} id="leads">

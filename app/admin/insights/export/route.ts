@@ -1,6 +1,12 @@
-import { toCsv } from '@/lib/admin/csv';
 import { adminLocale } from '@/lib/admin/i18n';
-import { exportPageViews } from '@/lib/admin/insights';
+import { downloadRefusal } from '@/lib/admin/download-request';
+import { csvBody } from '@/lib/admin/export-stream';
+import {
+  countPageViewRows,
+  exportPageViewBatches,
+  PAGE_VIEW_EXPORT_LIMIT,
+  type ExportRow,
+} from '@/lib/admin/insights';
 import { getDb } from '@/lib/db/client';
 import { parseInsightsRange } from '@/lib/admin/insights-range';
 import { staffOrRefusal } from '@/lib/admin/session';
@@ -32,19 +38,35 @@ const HEADER = {
   ],
 } as const;
 
-// GET /admin/insights/export?<the insights page's period>: every page-view row of the period
-// (day, page, language, referrer host, UTM values, device, views) as CSV for Swedish Excel.
-// Staff only. The rows hold no personal data, so the export is not in the audit log.
+// GET /admin/insights/export?<the insights page's period>: the page-view rows of the period
+// (day, page, language, referrer host, UTM values, device, views) as CSV for Swedish Excel, at
+// most PAGE_VIEW_EXPORT_LIMIT from its start (the file name says when it has more), written as
+// it is read (lib/admin/export-stream.ts). Staff only, from a page of the back office only
+// (lib/admin/download-request.ts). The rows hold no personal data: not in the audit log.
 export async function GET(request: Request): Promise<Response> {
+  const refused = await downloadRefusal(request);
+  if (refused) return refused;
   const staff = await staffOrRefusal();
   if (staff instanceof Response) return staff;
   const url = new URL(request.url);
   const range = parseInsightsRange(Object.fromEntries(url.searchParams));
-  const rows = await exportPageViews(await getDb(), range);
+  const db = await getDb();
+  const cut = (await countPageViewRows(db, range)) > PAGE_VIEW_EXPORT_LIMIT;
   const locale = await adminLocale();
-  const body = toCsv(
-    HEADER[locale],
-    rows.map((row) => [
+  const name = `page-views-${range.from}-${range.to}${cut ? `-first-${PAGE_VIEW_EXPORT_LIMIT}` : ''}.csv`;
+  return new Response(csvBody(HEADER[locale], rowsOf(exportPageViewBatches(db, range))), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+}
+
+async function* rowsOf(batches: AsyncIterable<ExportRow[]>) {
+  for await (const rows of batches) {
+    yield rows.map((row) => [
       row.day,
       row.page,
       row.language,
@@ -54,14 +76,6 @@ export async function GET(request: Request): Promise<Response> {
       row.utmCampaign,
       row.device,
       row.views,
-    ]),
-  );
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="page-views-${range.from}-${range.to}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
-  });
+    ]);
+  }
 }

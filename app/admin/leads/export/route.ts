@@ -1,32 +1,40 @@
+import type { Locale } from 'next-intl';
 import { recordAudit } from '@/lib/admin/audit';
-import { toCsv } from '@/lib/admin/csv';
+import { downloadRefusal } from '@/lib/admin/download-request';
+import { csvBody, xlsxBody } from '@/lib/admin/export-stream';
 import { leadCsvRows, LEAD_CSV_HEADER } from '@/lib/admin/lead-export';
 import { parseLeadFilters } from '@/lib/admin/lead-filters';
-import { exportLeads } from '@/lib/admin/leads';
+import { countLeads, EXPORT_LIMIT, exportLeadBatches, type LeadRow } from '@/lib/admin/leads';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { adminLocale } from '@/lib/admin/i18n';
-import { toXlsx } from '@/lib/admin/xlsx';
 import { getDb } from '@/lib/db/client';
 
 export const dynamic = 'force-dynamic';
 
 // GET /admin/leads/export?<the inbox's filters>[&format=xlsx]: the filtered list as CSV for
-// Swedish Excel (lib/admin/csv.ts) or as an Excel workbook (lib/admin/xlsx.ts). Staff only; every export is in the audit log with its filters and size.
+// Swedish Excel (lib/admin/csv.ts) or as an Excel workbook (lib/admin/xlsx.ts), the newest
+// EXPORT_LIMIT leads at most (the file name says when more matched), written as it is read
+// (lib/admin/export-stream.ts). Staff only, from a page of the back office only
+// (lib/admin/download-request.ts); every export is in the audit log with its filters and size.
 export async function GET(request: Request): Promise<Response> {
+  const refused = await downloadRefusal(request);
+  if (refused) return refused;
   const staff = await staffOrRefusal();
   if (staff instanceof Response) return staff;
   const url = new URL(request.url);
   const filters = parseLeadFilters(Object.fromEntries(url.searchParams));
   const format = url.searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv';
   const db = await getDb();
-  const leads = await exportLeads(db, filters);
+  const matched = await countLeads(db, filters);
+  const cut = matched > EXPORT_LIMIT;
   const locale = await adminLocale();
   await recordAudit(db, {
     actor: staff.email,
     action: 'leads.export',
     details: {
       format,
-      rows: leads.length,
+      rows: Math.min(matched, EXPORT_LIMIT),
+      ...(cut ? { matched } : {}),
       filters: {
         kind: filters.kind,
         status: filters.status,
@@ -37,18 +45,25 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
   const stamp = new Date().toISOString().slice(0, 10);
-  const [header, rows] = [LEAD_CSV_HEADER[locale], leadCsvRows(leads, locale)];
-  const body =
-    format === 'xlsx' ? new Uint8Array(await toXlsx('Leads', header, rows)) : toCsv(header, rows);
-  return new Response(body, {
-    headers: {
-      'Content-Type':
-        format === 'xlsx'
-          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-          : 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${stamp}.${format}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
+  const name = `leads-${stamp}${cut ? `-newest-${EXPORT_LIMIT}` : ''}.${format}`;
+  const header = LEAD_CSV_HEADER[locale];
+  const batches = rowsOf(exportLeadBatches(db, filters), locale);
+  return new Response(
+    format === 'xlsx' ? await xlsxBody('Leads', header, batches) : csvBody(header, batches),
+    {
+      headers: {
+        'Content-Type':
+          format === 'xlsx'
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex, nofollow',
+      },
     },
-  });
+  );
+}
+
+async function* rowsOf(batches: AsyncIterable<LeadRow[]>, locale: Locale) {
+  for await (const leads of batches) yield leadCsvRows(leads, locale);
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ContactFormClient, REDIRECT_DELAY_MS } from '@/components/forms/contact-form-client';
@@ -66,6 +66,15 @@ test('Swedish defaults to +46, English has no country; the message box has 6 row
   unmount();
   renderForm('en');
   expect(screen.getByLabelText('Country code')).toHaveValue('');
+});
+
+test.each([
+  ['sv', 'Tjänst', 'Språkutbildning för arbetslivet'],
+  ['en', 'Service', 'Workplace language training'],
+] as const)('%s: language training is one of the services', (locale, label, option) => {
+  renderForm(locale);
+  const select = screen.getByLabelText(new RegExp(`^${label}`));
+  expect(within(select).getByRole('option', { name: option })).toHaveValue('language');
 });
 
 test('sends the fields to the Server Action, clears the form, toasts, and goes home after 3 s', async () => {

@@ -168,7 +168,7 @@ describe('tech-association form (en)', () => {
     await renderFilled(user);
     const field = screen.getByLabelText(label);
     await replace(user, field, value);
-    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(expect.stringContaining(fieldMessage)),
     );

@@ -78,7 +78,7 @@ test('success replaces the whole scope (the page) with the thank-you view', asyn
   await user.type(screen.getByLabelText(/^Mobile number/), '070-1234567');
   await user.type(screen.getByLabelText(/^Email/), 'erik@tech.example');
   await user.type(screen.getByLabelText(/^Message/), 'Tell me more.');
-  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
   expect(
     await screen.findByRole('heading', { name: 'Thank you for your message!' }),
   ).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { recordAudit } from '@/lib/admin/audit';
-import { exportPersonalData, maskAddress } from '@/lib/admin/gdpr';
+import { exportPersonalData, isOwnAddress, maskAddress } from '@/lib/admin/gdpr';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
-import { normalizeEmail } from '@/lib/validation/email';
+import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 import { now } from '@/lib/time/clock';
-import { EMAIL_PATTERN } from '@/lib/validation/constants';
 
 // POST /admin/gdpr/export (a form on app/admin/gdpr, email in the body, never in the URL):
 // everything stored about the address as a JSON download. Staff only, same origin only, and
@@ -30,8 +29,12 @@ export async function POST(request: Request): Promise<Response> {
   }
   const raw = form.kind === 'ok' ? form.fields.get('email') : null;
   const email = normalizeEmail(raw ?? '');
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isEmailAddress(email)) {
     return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
+  }
+  // The site's own addresses are no person (lib/admin/gdpr.ts); the search says so in the page.
+  if (isOwnAddress(email)) {
+    return Response.json({ error: 'ownAddress' }, { status: 400, headers: NO_STORE });
   }
   const db = await getDb();
   const data = await exportPersonalData(db, email, now());

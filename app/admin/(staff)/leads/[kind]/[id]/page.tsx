@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminNotice } from '@/components/admin/notice';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
 import { saveLeadState } from '@/lib/admin/actions/lead-state';
 import { getLead, type FieldValue } from '@/lib/admin/lead-detail';
 import { stockholmTime } from '@/lib/admin/lead-export';
 import { isInboxLeadKind, LEAD_STATUSES, NOTE_MAX_LENGTH } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
+import { valueLabel } from '@/lib/email/labels';
 import { formFieldOf } from '@/lib/forms/stored-fields';
 
 type Props = {
@@ -28,10 +29,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const lead = await getLead(await getDb(), kind, id);
   if (!lead) notFound();
   const t = await adminTranslator('AdminLeads');
+  const locale = await adminLocale();
   const query = await searchParams;
   const yes = t('yes');
   const no = t('no');
-  const show = (value: FieldValue): string =>
+  // Codes the forms send (a contact form's service) read as the form's own words.
+  const show = (key: string, value: FieldValue): string =>
     value === null
       ? ''
       : value instanceof Date
@@ -40,7 +43,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           ? value
             ? yes
             : no
-          : String(value);
+          : key === 'service'
+            ? valueLabel(key, value, locale)
+            : String(value);
   const label = (key: string): string => {
     const name = formFieldOf(lead.kind, key);
     return t.has(`fields.${name}` as 'fields.email') ? t(`fields.${name}` as 'fields.email') : key;
@@ -74,7 +79,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <div key={key} className="contents">
                 <dt className="font-semibold">{label(key)}</dt>
                 <dd className="break-words whitespace-pre-line" data-field={key}>
-                  {show(value)}
+                  {show(key, value)}
                 </dd>
               </div>
             ))}

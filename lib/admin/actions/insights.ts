@@ -1,0 +1,47 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { formText, type AdminFormState } from '@/lib/admin/form-state';
+import { answer, staffAction } from '@/lib/admin/staff-action';
+import { parseCampaignList, replaceCampaignValues } from '@/lib/insights/campaigns';
+
+// The campaign vocabulary's form (app/admin/(staff)/insights): the list replaced as typed, one
+// value per line, with what was added and removed in the audit row of the same transaction.
+// It applies to the counts written from then on; rows already written keep what they hold.
+const saveCampaignValuesBuilt = staffAction({
+  parse(form) {
+    const text = formText(form, 'values');
+    const values = parseCampaignList(text);
+    if (!values) {
+      return answer<AdminFormState>({
+        status: 'invalid',
+        errors: { values: 'tooManyValues' },
+        values: { values: text },
+      });
+    }
+    return values;
+  },
+  async run(tx, values) {
+    const change = await replaceCampaignValues(tx, values);
+    return {
+      result: values.length,
+      audit: [
+        {
+          action: 'insights.campaigns' as const,
+          target: 'insights/campaigns',
+          details: { added: change.added, removed: change.removed },
+        },
+      ],
+    };
+  },
+  done: (count) => redirect(`/admin/insights?saved=${count}#campaign-values`),
+});
+
+// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
+
+export async function saveCampaignValues(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return saveCampaignValuesBuilt(form);
+}

@@ -1,0 +1,21 @@
+import { item, type Category, type CategoryKey, type Tables } from '@/lib/privacy/types';
+
+// What the shared rate limit keeps (./postgres-rate-limit.ts), for the privacy policy
+// (lib/privacy/registry.ts): a hash of the client address, never the address.
+
+export const rateLimitTables: Tables = {
+  RateLimitWindow: {
+    key: item('hashedAddress'),
+    windowStart: item('counter'),
+    count: item('counter'),
+  },
+};
+
+export const rateLimitCategories = {
+  rateLimit: {
+    items: ['hashedAddress', 'counter'],
+    bases: ['legitimateInterest'],
+    recipients: ['database', 'hosting'],
+    retention: ['rateLimit'],
+  },
+} as const satisfies Partial<Record<CategoryKey, Category>>;
