@@ -11,6 +11,7 @@ import {
   type RenderedEmail,
 } from '@/lib/email/templates';
 import { routing } from '@/lib/i18n/routing';
+import { renderAlertEmail } from '@/lib/salary/alert-email';
 import { site } from '@/lib/site';
 
 // `npm run email:preview`: every email the site sends, in both languages, rendered from sample
@@ -87,6 +88,7 @@ async function emails(locale: Locale): Promise<Array<[string, RenderedEmail]>> {
     ],
     ['newsletter-welcome', renderNewsletterWelcome(locale, link('/newsletter'))],
     ['admin-sign-in', renderSignInEmail(locale, link('/admin/sign-in/verify'), 15)],
+    ['salary-rules-alert', renderAlertEmail({ kind: 'median_missing', year: 2027 }, locale)],
   ];
   return Promise.all(
     list.map(async ([name, email]) => [name, await email] as [string, RenderedEmail]),

@@ -7,7 +7,7 @@ import { revalidatePath } from 'next/cache';
 
 /** The FAQ (/faq and /en/faq, cached for 300 s): after every FAQ or salary-rule change. */
 export const PUBLIC_FAQ_ROUTE = '/[locale]/faq';
-/** The salary calculator, which carries the rule sets (hourly): after every salary-rule change. */
+/** The salary calculator, which carries the rules (hourly): after every salary-rule change. */
 export const PUBLIC_SALARY_ROUTE = '/[locale]/salary-verification';
 
 export function revalidatePublicFaq(): void {

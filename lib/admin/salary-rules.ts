@@ -1,108 +1,131 @@
 import 'server-only';
 import type { Prisma } from '@/lib/db/generated/client';
-import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
 import {
-  addRuleSet,
-  listRuleSets,
-  ruleSetData,
-  RuleSetDateTakenError,
-  toRuleSet,
-  type StoredRuleSet,
-} from '@/lib/salary/rule-set-store';
-import { ruleSetInForce, stockholmDate, type SalaryRuleSet } from '@/lib/salary/rule-sets';
-import type { SalaryRuleSetInput } from '@/lib/validation/salary-rule-set';
+  dateOf,
+  livingCostsData,
+  medianData,
+  percentageRuleData,
+  readSalaryRules,
+  toLivingCosts,
+  toMedian,
+  toPercentageRule,
+  type Stored,
+  type StoredSalaryRules,
+} from '@/lib/salary/rule-store';
+import {
+  SITUATIONS,
+  type IsoDate,
+  type LivingCosts,
+  type Median,
+  type PercentageRule,
+} from '@/lib/salary/rules';
 
-// The back office's salary rules. History is never rewritten: a set that has taken effect keeps
-// its figures; a change to the set in force becomes a new set valid from today (Stockholm), and
-// only sets that have not started yet can be edited in place or given another (future) date.
-// Reads take any client; the changes take the transaction of their action.
+// The back office's salary rules, in the three kinds the world changes separately. Each entry
+// carries the dates it applies to, so staff enter a figure with its own date (usually a past
+// one: a median applies from the day Statistics Sweden publishes it, and is often entered later)
+// and correct a mistyped one in place; every change is in the audit log. One median and one set
+// of living costs per date; the periods of one situation's percentage rules never overlap.
+// Changes take the transaction of their action.
 
 type Tx = Prisma.TransactionClient;
 
-export type RuleSetStatus = 'future' | 'inForce' | 'past';
-export interface AdminRuleSet extends StoredRuleSet {
-  status: RuleSetStatus;
+export type RuleStatus = 'future' | 'inForce' | 'past';
+export type WithStatus<T> = Stored<T> & { status: RuleStatus };
+
+export interface AdminSalaryRules {
+  medians: WithStatus<Median>[];
+  percentages: WithStatus<PercentageRule>[];
+  livingCosts: WithStatus<LivingCosts>[];
 }
 
-export class RuleSetInPastError extends Error {
-  override name = 'RuleSetInPastError';
+/** A value that clashes with another entry: the field it concerns and why. */
+export class SalaryRuleConflictError extends Error {
+  override name = 'SalaryRuleConflictError';
+  constructor(
+    readonly field: string,
+    readonly reason: 'dateTaken' | 'overlap',
+  ) {
+    super(`${field}: ${reason}`);
+  }
 }
-export class RuleSetNotFoundError extends Error {
-  override name = 'RuleSetNotFoundError';
+export class SalaryRuleNotFoundError extends Error {
+  override name = 'SalaryRuleNotFoundError';
 }
 
-/** Every set, newest first, each marked future, in force or past on the Stockholm date of `now`. */
-export async function listRuleSetsForAdmin(db: Tx, now: Date): Promise<AdminRuleSet[]> {
-  const sets = await listRuleSets(db);
-  const today = stockholmDate(now);
-  const inForce = ruleSetInForce(sets, today);
-  return sets.map((set) => ({
-    ...set,
-    status: set.validFrom > today ? 'future' : set === inForce ? 'inForce' : 'past',
+/** Entries that take over from each other: the latest started is in force, earlier ones past. */
+function byStart<T>(entries: Stored<T>[], start: (entry: T) => IsoDate, today: IsoDate) {
+  const started = entries.filter((entry) => start(entry) <= today);
+  const current = started.at(-1); // the store lists them oldest first
+  return entries.map((entry): WithStatus<T> => ({
+    ...entry,
+    status: start(entry) > today ? 'future' : entry === current ? 'inForce' : 'past',
   }));
 }
 
-/** Adds a set starting today or later (an earlier date would change what applied in the past). */
-export async function addAdminRuleSet(
-  tx: Tx,
-  input: SalaryRuleSetInput,
-  now: Date,
-): Promise<StoredRuleSet> {
-  if (input.validFrom < stockholmDate(now)) {
-    throw new RuleSetInPastError(`${input.validFrom} has passed.`);
-  }
-  return addRuleSet(tx, input);
+/** Every entry, newest first, each marked past, in force or future on `today`. */
+export async function listSalaryRulesForAdmin(db: Tx, today: IsoDate): Promise<AdminSalaryRules> {
+  const rules: StoredSalaryRules = await readSalaryRules(db);
+  const percentages = rules.percentages.map((rule): WithStatus<PercentageRule> => ({
+    ...rule,
+    status:
+      rule.firstDay > today
+        ? 'future'
+        : rule.lastDay !== null && rule.lastDay < today
+          ? 'past'
+          : 'inForce',
+  }));
+  return {
+    medians: byStart(rules.medians, (m) => m.validFrom, today).reverse(),
+    percentages: percentages.sort(
+      (a, b) =>
+        SITUATIONS.indexOf(a.situation) - SITUATIONS.indexOf(b.situation) ||
+        b.firstDay.localeCompare(a.firstDay),
+    ),
+    livingCosts: byStart(rules.livingCosts, (c) => c.validFrom, today).reverse(),
+  };
 }
 
-export interface EditOutcome {
-  set: StoredRuleSet;
-  /** `updated`: a future set (or one starting today) changed in place; `added`: a new set from today. */
-  mode: 'updated' | 'added';
-}
+const others = (id: string | null) => (id ? { id: { not: id } } : {});
 
-/**
- * Edits a set. A future set is updated in place (another future date allowed). The set in force
- * gives a new set valid from today with the entered values (in place only if it started today);
- * a past set is refused. A value left blank is carried over from the set before the date.
- */
-export async function editAdminRuleSet(
-  tx: Tx,
-  id: string,
-  input: SalaryRuleSetInput,
-  now: Date,
-): Promise<EditOutcome> {
-  const today = stockholmDate(now);
-  const sets = await listRuleSetsForAdmin(tx, now);
-  const current = sets.find((set) => set.id === id);
-  if (!current) throw new RuleSetNotFoundError(`No rule set ${id}.`);
-  if (current.status === 'past')
-    throw new RuleSetInPastError(`The set of ${current.validFrom} has ended.`);
-  if (current.status === 'inForce' && current.validFrom < today) {
-    return { set: await addRuleSet(tx, { ...input, validFrom: today }), mode: 'added' };
-  }
-  const validFrom = current.status === 'inForce' ? current.validFrom : input.validFrom;
-  if (validFrom < today) throw new RuleSetInPastError(`${validFrom} has passed.`);
-  return { set: await updateInPlace(tx, id, { ...input, validFrom }), mode: 'updated' };
-}
-
-async function updateInPlace(tx: Tx, id: string, input: SalaryRuleSet) {
-  const date = new Date(`${input.validFrom}T00:00:00Z`);
-  const clash = await tx.salaryRuleSet.findUnique({ where: { validFrom: date } });
-  if (clash && clash.id !== id) {
-    throw new RuleSetDateTakenError(`A rule set valid from ${input.validFrom} already exists.`);
-  }
-  const before = await tx.salaryRuleSet.findFirst({
-    where: { validFrom: { lt: date }, id: { not: id } },
-    orderBy: { validFrom: 'desc' },
+/** Adds a median (`id` null) or changes one. */
+export async function saveMedian(tx: Tx, id: string | null, input: Median) {
+  const clash = await tx.salaryMedian.findFirst({
+    where: { validFrom: dateOf(input.validFrom), ...others(id) },
   });
-  const parameters = { ...(before ? toRuleSet(before).parameters : {}) };
-  for (const key of SALARY_PARAMETER_KEYS) {
-    const value = input.parameters[key];
-    if (value !== undefined && value !== null) parameters[key] = value;
-  }
-  const row = await tx.salaryRuleSet.update({
-    where: { id },
-    data: ruleSetData({ ...input, parameters }),
+  if (clash) throw new SalaryRuleConflictError('validFrom', 'dateTaken');
+  const data = medianData(input);
+  if (!id) return toMedian(await tx.salaryMedian.create({ data }));
+  const { count } = await tx.salaryMedian.updateMany({ where: { id }, data });
+  if (count === 0) throw new SalaryRuleNotFoundError(`No median ${id}.`);
+  return { id, ...input };
+}
+
+/** Adds a percentage rule (`id` null) or changes one; refused when its period overlaps another. */
+export async function savePercentageRule(tx: Tx, id: string | null, input: PercentageRule) {
+  const rows = await tx.salaryPercentageRule.findMany({
+    where: { situation: input.situation, ...others(id) },
   });
-  return toRuleSet(row);
+  const end = input.lastDay ?? '9999-12-31';
+  const overlaps = rows
+    .map(toPercentageRule)
+    .some((rule) => rule.firstDay <= end && input.firstDay <= (rule.lastDay ?? '9999-12-31'));
+  if (overlaps) throw new SalaryRuleConflictError('firstDay', 'overlap');
+  const data = percentageRuleData(input);
+  if (!id) return toPercentageRule(await tx.salaryPercentageRule.create({ data }));
+  const { count } = await tx.salaryPercentageRule.updateMany({ where: { id }, data });
+  if (count === 0) throw new SalaryRuleNotFoundError(`No percentage rule ${id}.`);
+  return { id, ...input };
+}
+
+/** Adds living-cost amounts (`id` null) or changes them. */
+export async function saveLivingCosts(tx: Tx, id: string | null, input: LivingCosts) {
+  const clash = await tx.salaryLivingCosts.findFirst({
+    where: { validFrom: dateOf(input.validFrom), ...others(id) },
+  });
+  if (clash) throw new SalaryRuleConflictError('validFrom', 'dateTaken');
+  const data = livingCostsData(input);
+  if (!id) return toLivingCosts(await tx.salaryLivingCosts.create({ data }));
+  const { count } = await tx.salaryLivingCosts.updateMany({ where: { id }, data });
+  if (count === 0) throw new SalaryRuleNotFoundError(`No living costs ${id}.`);
+  return { id, ...input };
 }

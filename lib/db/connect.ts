@@ -25,7 +25,7 @@ export function isNextBuild(): boolean {
 
 // During `next build` the page workers are parallel processes and PGlite allows one process per
 // directory, so each worker gets a database of its own in memory, seeded from the same content
-// files (prisma/content, lib/salary/rule-sets.ts) the on-disk one is seeded from when it opens.
+// files (prisma/content, lib/salary/seed-rules.ts) the on-disk one is seeded from when it opens.
 const BUILD_DATA_DIR = 'memory://build';
 
 /**

@@ -47,8 +47,8 @@ function priceExclVat(amount: number, locale: Locale): string {
   return translatorFor(locale, 'Email')('priceExclVat', { price: amount });
 }
 
-/** Kinds of lead that a visitor sends (the outbox also carries staff sign-in links). */
-export type VisitorLeadKind = Exclude<LeadKind, 'staff_sign_in'>;
+/** Kinds of lead that a visitor sends (the outbox also carries staff sign-in links and alerts). */
+export type VisitorLeadKind = Exclude<LeadKind, 'staff_sign_in' | 'staff_alert'>;
 
 /** The academy confirmation's price and next steps (the invoice, then access to the course). */
 export function academyConfirmationDetails(priceSek: number, locale: Locale): string[] {

@@ -70,3 +70,9 @@ export function formatIsoDate(isoDate: string, locale: Locale): string {
     return formatLongDate(new Date(`${isoDate}T12:00:00Z`), locale, 'UTC');
   return `${day} ${name} ${year}`;
 }
+
+/** "juni 2026" / "June 2026" for a month written `YYYY-MM` (month names as above, no Intl). */
+export function formatIsoMonth(isoMonth: string, locale: Locale): string {
+  const name = monthNames[locale][Number(isoMonth.slice(5, 7)) - 1];
+  return name ? `${name} ${isoMonth.slice(0, 4)}` : isoMonth;
+}

@@ -83,6 +83,8 @@ export const leadTables: Tables = {
     children0to6: item('salaryInputs'),
     children7to17: item('salaryInputs'),
     children18plus: none('always 0: the calculator has no band above 17'),
+    situation: item('salaryInputs'),
+    applicationDate: item('salaryInputs'),
     createdAt: item('salaryInputs'),
     updatedAt: ROW,
   },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dateOf } from '@/lib/salary/rule-store';
 import type { SalaryLog } from '@/lib/validation/salary-log';
 import { inTransaction } from './transaction';
 
@@ -7,7 +8,10 @@ import { inTransaction } from './transaction';
 /** Records one salary verification (statistics only: no email, no personal data). */
 export async function logSalaryVerification(input: SalaryLog): Promise<{ id: string }> {
   // A transaction of its own, like every lead, so an Idempotency-Key applies here too.
-  return inTransaction((tx) =>
-    tx.salaryVerificationLog.create({ data: input, select: { id: true } }),
-  );
+  const { applicationDate, ...fields } = input;
+  const data = {
+    ...fields,
+    ...(applicationDate ? { applicationDate: dateOf(applicationDate) } : {}),
+  };
+  return inTransaction((tx) => tx.salaryVerificationLog.create({ data, select: { id: true } }));
 }

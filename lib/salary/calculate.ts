@@ -1,5 +1,6 @@
 import type { Locale } from 'next-intl';
 import { DEFAULT_SALARY_PARAMETERS, salaryFloor, type SalaryParameters } from './defaults';
+import type { IsoDate, Situation } from './rules';
 
 export type TaxType = 'percentage' | 'amount';
 export type SalaryStatus = 'success' | 'warning' | 'error';
@@ -66,9 +67,21 @@ export interface SalaryLogBody {
   children7to17: number;
   /** The form has no 18+ band; the log schema still expects the field. */
   children18plus: 0;
+  situation: Situation;
+  applicationDate: IsoDate;
 }
 
-export function salaryLogBody(input: SalaryInput, language: Locale): SalaryLogBody {
+/** The question the rules were applied to: the situation and the application date. */
+export interface SalaryCase {
+  situation: Situation;
+  applicationDate: IsoDate;
+}
+
+export function salaryLogBody(
+  input: SalaryInput,
+  language: Locale,
+  { situation, applicationDate }: SalaryCase,
+): SalaryLogBody {
   return {
     language,
     monthlySalary: input.monthlySalary,
@@ -78,5 +91,7 @@ export function salaryLogBody(input: SalaryInput, language: Locale): SalaryLogBo
     children0to6: input.age0to6,
     children7to17: input.age7to10 + input.age11to14 + input.age15to18,
     children18plus: 0,
+    situation,
+    applicationDate,
   };
 }

@@ -43,3 +43,9 @@ export function formatSek(value: number, locale: Locale): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, group);
   return whole < 0 ? `${minus}${digits}` : digits;
 }
+
+/** A percentage as the rules hold it ("90", "87,5" / "87.5"), without Intl (see formatSek). */
+export function formatPercent(value: number, locale: Locale): string {
+  const text = String(Math.round(value * 100) / 100);
+  return locale === 'sv' ? text.replace('.', ',') : text;
+}

@@ -1,10 +1,4 @@
-export {
-  SALARY_PARAMETER_KEYS,
-  DEFAULT_SALARY_PARAMETERS,
-  resolveSalaryParameters,
-  salaryFloor,
-  type SalaryParameters,
-} from './defaults';
+export { SALARY_PARAMETER_KEYS, DEFAULT_SALARY_PARAMETERS, salaryFloor } from './defaults';
 export {
   calculateSalary,
   salaryLogBody,
@@ -13,6 +7,7 @@ export {
   type SalaryResult,
   type SalaryStatus,
   type SalaryLogBody,
+  type SalaryCase,
   type TaxType,
 } from './calculate';
 export { parseAmount, formatSek, MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from './format';

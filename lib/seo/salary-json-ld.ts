@@ -8,7 +8,7 @@ export function salaryApplicationJsonLd(
   locale: Locale,
   name: string,
   description: string,
-  /** When the rule set the calculator uses took effect. */
+  /** The date of the newest figure the calculator uses for a first permit received today. */
   dateModified: string,
 ): WithContext<WebApplication> {
   const url = localizedUrl(locale, '/salary-verification');

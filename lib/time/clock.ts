@@ -1,8 +1,9 @@
-// The server's idea of "now", for whatever depends on the date (which salary rule set is in
-// force). Always the real time, except in an end-to-end build: `npm run build:e2e` sets
-// E2E_TEST_CLOCK=1, next.config.ts inlines that flag into the build, and only then does the
-// server read TEST_CLOCK_NOW (an ISO date or instant) from its own environment. Nothing a client
-// sends can move it, and a production build ignores TEST_CLOCK_NOW entirely.
+// The server's idea of "now", for whatever depends on the date (which salary rules apply today,
+// the back office's warnings about them). Always the real time, except in an end-to-end build:
+// `npm run build:e2e` sets E2E_TEST_CLOCK=1, next.config.ts inlines that flag into the build,
+// and only then does the server read TEST_CLOCK_NOW (an ISO date or instant) from its own
+// environment. Nothing a client sends can move it, and a production build ignores TEST_CLOCK_NOW
+// entirely.
 // (Outside Next - jest, scripts - the flag is read from the environment as it is.)
 
 /** True when this build honours TEST_CLOCK_NOW. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_CHILDREN_PER_BAND, MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from '@/lib/salary';
+import { isIsoDate, SITUATIONS } from '@/lib/salary/rules';
 import { languageField } from './fields';
 
 // Sane bounds: anything outside is a 400, never a 500 from a numeric overflow in the database
@@ -32,6 +33,11 @@ export const salaryLogSchema = z
     // The sum of three bands of 0-5 each.
     children7to17: childCount(3 * MAX_CHILDREN_PER_BAND),
     children18plus: z._default(childCount(MAX_CHILDREN_PER_BAND), 0),
+    // The case the rules were applied to. Optional: the spec's body has neither.
+    situation: z.optional(z.enum(SITUATIONS, { error: 'invalid' })),
+    applicationDate: z.optional(
+      z.string({ error: 'date' }).check(z.refine((value) => isIsoDate(value), { error: 'date' })),
+    ),
   })
   .check(
     z.refine((body) => body.taxType !== 'percentage' || body.taxValue <= MAX_TAX_PERCENT, {

@@ -1,82 +1,78 @@
 import { parseArgs } from 'node:util';
 import { describeTarget, runScript, withConnection } from './run';
-import { SALARY_PARAMETER_KEYS, salaryFloor, resolveSalaryParameters } from '@/lib/salary';
-import { addRuleSet, listRuleSets } from '@/lib/salary/rule-set-store';
-import { ruleSetInForce, stockholmDate, type SalaryRuleSet } from '@/lib/salary/rule-sets';
-import { salaryRuleSetInputSchema } from '@/lib/validation/salary-rule-set';
+import { dateOf, medianData, plainRules, readSalaryRules } from '@/lib/salary/rule-store';
+import { SITUATIONS, stockholmDate, withDefaults } from '@/lib/salary/rules';
+import { applicableRules } from '@/lib/salary/select';
+import { ruleWarnings } from '@/lib/salary/warnings';
+import { medianInputSchema } from '@/lib/validation/salary-rules';
 import { fieldErrors } from '@/lib/validation/errors';
 
-// `npm run salary:rules -- list`: every rule set, newest first, with the one in force marked.
-// `npm run salary:rules -- add --from 2027-06-01 --median 38000 --percentage 90 --source "..."`:
-// a new set; values not given are carried over from the set before it. The other options:
-// --single-adult --couple --children-0-6 --children-7-10 --children-11-14 --children-15-17.
-const OPTIONS = {
-  median: 'median_salary_sweden',
-  percentage: 'percentage_requirement',
-  'single-adult': 'single_adult_remaining',
-  couple: 'couples_remaining',
-  'children-0-6': 'children_0_6_remaining',
-  'children-7-10': 'children_7_10_remaining',
-  'children-11-14': 'children_11_14_remaining',
-  'children-15-17': 'children_15_17_remaining',
-} as const satisfies Record<string, (typeof SALARY_PARAMETER_KEYS)[number]>;
-
+// `npm run salary:rules -- list`: the medians, percentage rules and living costs, what applies
+// to an application received today, and what may be missing.
+// `npm run salary:rules -- add-median --from 2027-06-16 --amount 39000 --published 2027-06 --source "..."`:
+// June's new median (the back office does the same, and the other kinds too).
 const USAGE =
   'usage: npm run salary:rules -- list\n' +
-  '       npm run salary:rules -- add --from YYYY-MM-DD --source TEXT [--median N] [--percentage N]\n' +
-  '         [--single-adult N] [--couple N] [--children-0-6 N] [--children-7-10 N]\n' +
-  '         [--children-11-14 N] [--children-15-17 N]';
+  '       npm run salary:rules -- add-median --from YYYY-MM-DD --amount N --published YYYY-MM --source TEXT';
 
-function describe(set: SalaryRuleSet, inForce: boolean): string {
-  const floor = salaryFloor(resolveSalaryParameters(set.parameters));
-  const values = SALARY_PARAMETER_KEYS.map((key) => `${key}=${set.parameters[key] ?? '(default)'}`);
-  return [
-    `${set.validFrom}${inForce ? '  <- in force' : ''}  floor ${floor} kr  ${set.source}`,
-    `  ${values.join(' ')}`,
-  ].join('\n');
-}
-
-function readInput(argv: string[]) {
+function readMedian(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
     options: {
       from: { type: 'string' },
+      amount: { type: 'string' },
+      published: { type: 'string' },
       source: { type: 'string' },
-      ...Object.fromEntries(
-        Object.keys(OPTIONS).map((name) => [name, { type: 'string' as const }]),
-      ),
     },
   });
-  const parameters: Record<string, number> = {};
-  for (const [name, key] of Object.entries(OPTIONS)) {
-    const raw = values[name as keyof typeof values];
-    if (typeof raw === 'string') parameters[key] = Number(raw.replace(/\s/g, '').replace(',', '.'));
-  }
-  const parsed = salaryRuleSetInputSchema.safeParse({
+  const parsed = medianInputSchema.safeParse({
     validFrom: values.from,
+    amount: values.amount ? Number(values.amount.replace(/\s/g, '').replace(',', '.')) : undefined,
+    publishedMonth: values.published,
     source: values.source,
-    parameters,
   });
-  if (!parsed.success) {
-    throw new Error(`${JSON.stringify(fieldErrors(parsed.error))}\n${USAGE}`);
-  }
+  if (!parsed.success) throw new Error(`${JSON.stringify(fieldErrors(parsed.error))}\n${USAGE}`);
   return parsed.data;
 }
 
 runScript(async () => {
   const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'list' && command !== 'add') throw new Error(USAGE);
+  if (command !== 'list' && command !== 'add-median') throw new Error(USAGE);
   await withConnection(async (connection) => {
-    if (command === 'add') {
-      const input = readInput(rest);
-      const set = await connection.db.$transaction((tx) => addRuleSet(tx, input));
-      console.log(`Added to ${describeTarget(connection)}:\n${describe(set, false)}`);
+    const { db } = connection;
+    if (command === 'add-median') {
+      const median = readMedian(rest);
+      const clash = await db.salaryMedian.findFirst({
+        where: { validFrom: dateOf(median.validFrom) },
+      });
+      if (clash) throw new Error(`A median from ${median.validFrom} exists already.`);
+      await db.salaryMedian.create({ data: medianData(median) });
+      console.log(
+        `Added to ${describeTarget(connection)}: median ${median.amount} kr from ${median.validFrom}`,
+      );
       return;
     }
-    const sets = await listRuleSets(connection.db);
-    const current = ruleSetInForce(sets, stockholmDate(new Date()));
-    console.log(`Salary rule sets in ${describeTarget(connection)}:`);
-    for (const set of sets) console.log(describe(set, set === current));
-    if (sets.length === 0) console.log('(none: the calculator uses the built-in defaults)');
+    const rules = plainRules(await readSalaryRules(db));
+    const today = stockholmDate(new Date());
+    console.log(`Salary rules in ${describeTarget(connection)}:`);
+    console.log('Medians:');
+    for (const m of rules.medians)
+      console.log(
+        `  from ${m.validFrom}: ${m.amount} kr (published ${m.publishedMonth}) ${m.source}`,
+      );
+    console.log('Percentage rules:');
+    for (const r of rules.percentages)
+      console.log(
+        `  ${r.situation} ${r.firstDay} - ${r.lastDay ?? 'until further notice'}: ${r.percentage} % ${r.source}`,
+      );
+    console.log('Living costs:');
+    for (const c of rules.livingCosts)
+      console.log(`  from ${c.validFrom}: ${JSON.stringify(c.amounts)} ${c.source}`);
+    for (const situation of SITUATIONS) {
+      const applied = applicableRules(withDefaults(rules), situation, today);
+      console.log(`Received today (${today}), ${situation}: floor ${applied?.floor ?? '-'} kr`);
+    }
+    for (const warning of ruleWarnings(withDefaults(rules), today))
+      console.log(`Warning: ${JSON.stringify(warning)}`);
   });
 });

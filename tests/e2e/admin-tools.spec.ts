@@ -11,8 +11,9 @@ import { startInstance, type Instance } from './support/instances';
 // The back office's tools (issue 14: FAQ editor, salary rules, outbox, GDPR) in a real browser,
 // Swedish (the back office's default language). Each page refuses without a session, each
 // action refuses once the session is gone (nothing changes), an FAQ edit reaches /en/faq with no
-// rebuild, a future salary set takes over when a test clock passes its date, GDPR erasure
-// removes the rows, an outbox retry sends again. Tests that read or write rows directly need
+// rebuild, a future median takes over when a test clock passes its date, the front page warns
+// when June has passed without that year's median (until one is entered), GDPR erasure removes
+// the rows, an outbox retry sends again. Tests that read or write rows directly need
 // DATABASE_URL (the server's PostgreSQL) and are skipped without it.
 
 const t = { faq: sv.AdminFaq, salary: sv.AdminSalary, outbox: sv.AdminOutbox, gdpr: sv.AdminGdpr };
@@ -77,8 +78,10 @@ test('actions refuse once the session has ended, and change nothing', async ({ p
   const date = `2097-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
   const salary = await context.newPage();
   await salary.goto('/admin/salary');
-  await salary.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
-  await salary.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E refused');
+  const medians = salary.getByRole('region', { name: t.salary.medians.title });
+  await medians.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
+  await medians.getByRole('textbox', { name: named(t.salary.medians.amount) }).fill('40000');
+  await medians.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E refused');
   // The session ends in another tab (signing out deletes it on the server).
   const other = await context.newPage();
   await other.goto('/admin');
@@ -90,7 +93,7 @@ test('actions refuse once the session has ended, and change nothing', async ({ p
     .first()
     .click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await salary.getByRole('button', { name: t.salary.add }).click();
+  await medians.getByRole('button', { name: t.salary.add }).click();
   await expect(salary).toHaveURL(/\/admin\/sign-in/);
 
   await signIn(page, STAFF_EMAIL);
@@ -101,7 +104,7 @@ test('actions refuse once the session has ended, and change nothing', async ({ p
 });
 
 test.describe('without JavaScript', () => {
-  test('a refused rule set comes back with its errors; a search answers', async ({
+  test('a refused percentage rule comes back with its errors; a search answers', async ({
     page,
     browser,
   }) => {
@@ -113,17 +116,27 @@ test.describe('without JavaScript', () => {
     try {
       const noJs = await context.newPage();
       await noJs.goto('/admin/salary');
-      await noJs.getByRole('textbox', { name: named(t.salary.validFrom) }).fill('2098-01-01');
-      await noJs.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E no JS');
-      await noJs
-        .getByRole('textbox', { name: named(t.salary.parameters.percentage_requirement) })
+      const rules = noJs.getByRole('region', { name: t.salary.percentages.title });
+      await rules
+        .getByRole('combobox', { name: named(t.salary.percentages.situation) })
+        .selectOption('extension');
+      await rules
+        .getByRole('textbox', { name: named(t.salary.percentages.firstDay) })
+        .fill('2098-01-01');
+      await rules.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E no JS');
+      await rules
+        .getByRole('textbox', { name: named(t.salary.percentages.percentage) })
         .fill('120');
-      await noJs.getByRole('button', { name: t.salary.add }).click();
-      await expect(noJs.getByText(t.salary.errors.invalidForm)).toBeVisible();
-      await expect(noJs.getByText(sv.Forms.errors.outOfRange)).toBeVisible();
-      await expect(noJs.getByRole('textbox', { name: named(t.salary.source) })).toHaveValue(
+      await rules.getByRole('button', { name: t.salary.add }).click();
+      const refused = noJs.getByRole('region', { name: t.salary.percentages.title });
+      await expect(refused.getByText(t.salary.errors.invalidForm)).toBeVisible();
+      await expect(refused.getByText(sv.Forms.errors.outOfRange)).toBeVisible();
+      await expect(refused.getByRole('textbox', { name: named(t.salary.source) })).toHaveValue(
         'E2E no JS',
       );
+      await expect(
+        refused.getByRole('combobox', { name: named(t.salary.percentages.situation) }),
+      ).toHaveValue('extension');
       await expect(noJs.getByRole('row', { name: /2098-01-01/ })).toHaveCount(0);
 
       await noJs.goto('/admin/gdpr');
@@ -205,7 +218,7 @@ test('GDPR: a site address is no person; the search says so in the staff memberâ
 test.describe('needs the server database', () => {
   test.skip(!databaseUrl, 'needs DATABASE_URL (the server PostgreSQL) and a local build');
 
-  test('a future salary rule set takes over when the (test) clock passes its date', async ({
+  test('a median entered ahead takes over when the (test) clock passes its date', async ({
     page,
     request,
   }) => {
@@ -214,12 +227,16 @@ test.describe('needs the server database', () => {
     const median = 40_000 + Math.floor(Math.random() * 9_000);
     await signIn(page, STAFF_EMAIL);
     await page.goto('/admin/salary');
-    await page.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
-    await page.getByRole('textbox', { name: named(t.salary.source) }).fill(`E2E ${date}`);
-    await page
-      .getByRole('textbox', { name: named(t.salary.parameters.median_salary_sweden) })
+    const medians = page.getByRole('region', { name: t.salary.medians.title });
+    await medians.getByRole('textbox', { name: named(t.salary.validFrom) }).fill(date);
+    await medians
+      .getByRole('textbox', { name: named(t.salary.medians.amount) })
       .fill(String(median));
-    await page.getByRole('button', { name: t.salary.add }).click();
+    await medians
+      .getByRole('textbox', { name: named(t.salary.medians.publishedMonth) })
+      .fill(date.slice(0, 7));
+    await medians.getByRole('textbox', { name: named(t.salary.source) }).fill(`E2E ${date}`);
+    await medians.getByRole('button', { name: t.salary.add }).click();
     await expect(page.getByRole('status')).toContainText(date);
     await expect(page.getByRole('row', { name: new RegExp(date) })).toContainText(
       t.salary.statusFuture,
@@ -227,9 +244,12 @@ test.describe('needs the server database', () => {
 
     let later: Instance | undefined;
     try {
-      // Today, on the suite's server: still the set in force before it.
+      // Today, on the suite's server: the median in force before it.
       const now = await (await request.get('/api/salary-parameters')).json();
-      expect(now.valid_from).not.toBe(date);
+      expect(now.parameters).not.toContainEqual({
+        parameter_key: 'median_salary_sweden',
+        parameter_value: median,
+      });
       // The same build and database with the server's clock on that date (TEST_CLOCK_NOW is read
       // only by an e2e build; no request can set it).
       later = await startInstance(Number(process.env.E2E_PORT ?? 3100) + 40, {
@@ -244,7 +264,44 @@ test.describe('needs the server database', () => {
       });
     } finally {
       await later?.stop();
-      await sql('DELETE FROM salary_rule_sets WHERE valid_from = $1', [date]);
+      await sql('DELETE FROM salary_medians WHERE valid_from = $1', [date]);
+    }
+  });
+
+  test('from 20 June the front page warns that the yearâ€™s median is missing, until it is entered', async ({
+    page,
+  }) => {
+    const warning = sv.AdminSalary.warnings.median_missing.replace('{year}', '2027');
+    let later: Instance | undefined;
+    try {
+      // The suite's build and database, the server's clock on 21 June 2027 (no 2027 median).
+      later = await startInstance(Number(process.env.E2E_PORT ?? 3100) + 41, {
+        DATABASE_URL: databaseUrl ?? '',
+        TEST_CLOCK_NOW: '2027-06-21T10:00:00+02:00',
+      });
+      // Signed in on the suite's server: the session cookie belongs to the host, whatever port.
+      await signIn(page, STAFF_EMAIL);
+      await page.goto(`${later.url}/admin`);
+      const warnings = page.getByRole('region', { name: t.salary.warnings.title });
+      await expect(warnings).toContainText(warning);
+      await expectNoSeriousAxeFindings(page);
+      await warnings.getByRole('link', { name: t.salary.warnings.link }).click();
+      await expect(page).toHaveURL(`${later.url}/admin/salary`);
+      const medians = page.getByRole('region', { name: t.salary.medians.title });
+      await medians.getByRole('textbox', { name: named(t.salary.validFrom) }).fill('2027-06-17');
+      await medians.getByRole('textbox', { name: named(t.salary.medians.amount) }).fill('39 500');
+      await medians
+        .getByRole('textbox', { name: named(t.salary.medians.publishedMonth) })
+        .fill('2027-06');
+      await medians.getByRole('textbox', { name: named(t.salary.source) }).fill('E2E SCB 2027');
+      await medians.getByRole('button', { name: t.salary.add }).click();
+      await expect(page.getByRole('status')).toContainText('2027-06-17');
+      await page.goto(`${later.url}/admin`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(warning)).toHaveCount(0);
+    } finally {
+      await later?.stop();
+      await sql("DELETE FROM salary_medians WHERE valid_from = '2027-06-17'");
     }
   });
 

@@ -143,14 +143,26 @@ for (const locale of locales) {
       await expect(textbox(page, t.candidate.taxAmountLabel)).toHaveValue('15 000');
       await expect(page.getByRole('radio', { name: t.spouse.no })).toBeChecked();
 
-      // A salary no other test uses, so its log row can be counted.
+      // A salary no other test uses, so its log row can be counted; an extension received on
+      // a given day, so the server answers with that case's rule.
       const salary = 60_000 + Math.floor(Math.random() * 9_000);
       await textbox(page, t.candidate.salaryLabel).fill(String(salary));
+      await page.getByRole('radio', { name: t.application.extension }).check();
+      await page.getByLabel(t.application.dateLabel).fill('2026-12-15');
       await page
         .getByRole('combobox', { name: m.SalaryCalculator.children.age0to6 })
         .selectOption('2');
       await send(page, t.verify);
       await expect(page.getByText(t.result.success.title)).toBeVisible();
+      await expect(page.locator('[data-status]')).toContainText(
+        locale === 'sv'
+          ? /Förlängning med ansökningsdatum 15 december 2026: 90\s%/
+          : /Extension, application received 15 December 2026: 90%/,
+      );
+      // The disclaimer's basis is that answer's newest figure: the extensions' rule of 1 December.
+      await expect(page.locator('time[datetime="2026-12-01"]')).toBeVisible();
+      await expect(page.getByRole('radio', { name: t.application.extension })).toBeChecked();
+      await expect(page.getByLabel(t.application.dateLabel)).toHaveValue('2026-12-15');
       await expect(textbox(page, t.candidate.salaryLabel)).toHaveValue(String(salary));
       await expect(
         page.getByRole('combobox', { name: m.SalaryCalculator.children.age0to6 }),
@@ -161,7 +173,8 @@ for (const locale of locales) {
         path('contact', locale),
       );
       await expectStored(
-        'SELECT count(*) FROM salary_verification_logs WHERE monthly_salary = $1',
+        `SELECT count(*) FROM salary_verification_logs WHERE monthly_salary = $1
+           AND situation = 'extension' AND application_date = '2026-12-15'`,
         String(salary),
       );
       urls.expectFreeOf(String(salary), 'sextio');

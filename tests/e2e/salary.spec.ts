@@ -1,9 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// The salary-verification calculator, typed as a visitor would,
-// under the rule set of 2025 (80 % of the median) and the one in force since 1 June 2026 (90 %).
-const DEFAULT_ROWS = Object.entries({
+// The salary-verification calculator, typed as a visitor would. The application date is always
+// set explicitly, so the answers do not depend on the day the suite runs. The database holds the
+// seed rules (lib/salary/seed-rules.ts): a first permit at 90 % of 38 300 kr from 16 June 2026
+// (floor 34 470), an extension at 80 % (30 640) for applications received up to 30 November
+// 2026 and at 90 % from 1 December. Tests about the page rather than the rules answer
+// /api/salary-parameters themselves with the spec's figures (80 % of 37 100 kr for everyone).
+
+const SPEC_RULES = {
+  medians: [{ validFrom: '2025-09-01', amount: 37100, publishedMonth: '2025-06', source: 'e2e' }],
+  percentages: (['first_permit', 'extension'] as const).map((situation) => ({
+    situation,
+    firstDay: '2025-09-01',
+    lastDay: null,
+    percentage: 80,
+    source: 'e2e',
+  })),
+  livingCosts: [
+    {
+      validFrom: '2025-09-01',
+      amounts: {
+        singleAdult: 6186,
+        couple: 10219,
+        children0to6: 3306,
+        children7to10: 3967,
+        children11to14: 4629,
+        children15to17: 5290,
+      },
+      source: 'e2e',
+    },
+  ],
+};
+const SPEC_ROWS = Object.entries({
   median_salary_sweden: 37100,
   percentage_requirement: 80,
   single_adult_remaining: 6186,
@@ -14,33 +43,29 @@ const DEFAULT_ROWS = Object.entries({
   children_15_17_remaining: 5290,
 }).map(([parameter_key, parameter_value]) => ({ parameter_key, parameter_value }));
 
-const SETS = {
-  '2025': {
-    validFrom: '2025-09-01',
-    percentage: 80,
-    floor: { sv: '29 680', en: '29,680' },
-    date: { sv: '1 september 2025', en: '1 September 2025' },
-    // 30 000 kr with no family: above the 2025 floor, below the 2026 one.
-    at30000: 'success',
-  },
-  '2026': {
-    validFrom: '2026-06-01',
-    percentage: 90,
-    floor: { sv: '33 390', en: '33,390' },
-    date: { sv: '1 juni 2026', en: '1 June 2026' },
-    at30000: 'error',
-  },
-} as const;
-type RuleSet = (typeof SETS)[keyof typeof SETS];
+// The API's answer with the spec's figures (its `application_date` is the date the form starts
+// with when the page's own is older).
+const answerWithSpec = (route: Route) =>
+  route.fulfill({
+    json: {
+      parameters: SPEC_ROWS,
+      valid_from: '2025-09-01',
+      source: 'e2e',
+      situation: 'first_permit',
+      application_date: '2026-11-28',
+      rules: SPEC_RULES,
+    },
+  });
 
-const rowsOf = (set: RuleSet) =>
-  DEFAULT_ROWS.map((row) =>
-    row.parameter_key === 'percentage_requirement'
-      ? { ...row, parameter_value: set.percentage }
-      : row,
-  );
-const answerWith = (set: RuleSet) => (route: Route) =>
-  route.fulfill({ json: { parameters: rowsOf(set), valid_from: set.validFrom, source: 'e2e' } });
+const FLOORS = {
+  spec: { sv: '29 680', en: '29,680' },
+  firstPermit: { sv: '34 470', en: '34,470' },
+};
+const DATES = {
+  spec: { sv: '1 september 2025', en: '1 September 2025' },
+  june2026: { sv: '16 juni 2026', en: '16 June 2026' },
+  december2026: { sv: '1 december 2026', en: '1 December 2026' },
+};
 
 const ui = {
   sv: {
@@ -57,7 +82,8 @@ const ui = {
     send: 'Skicka resultatet till våra specialister',
     loading: 'Laddar beräkningsparametrar...',
     loadError: 'Kunde inte ladda beräkningsparametrar. Försök igen senare.',
-    floorHint: (floor: string) => `Lönegolvet för arbetstillstånd är nu ${floor} kr i månaden.`,
+    floorHint: (floor: string, situation = 'ett första arbetstillstånd') =>
+      `Lönegolvet för ${situation} med det ansökningsdatumet är ${floor} kr i månaden.`,
     success: 'Allt ser bra ut.',
     warning: 'Dubbelkolla innan ni går vidare.',
     error: 'Risk för avslag.',
@@ -75,6 +101,17 @@ const ui = {
     updated: (date: string) => `Beräkningsunderlaget uppdaterades senast ${date}.`,
     indication: 'Resultatet är en indikation, inte en garanti.',
     taxGuide: 'Hitta skatten i Skatteverkets skattetabeller',
+    firstPermit: 'Första arbetstillstånd',
+    extension: 'Förlängning',
+    date: 'Datum då ansökan kommer in',
+    rule: {
+      firstPermit28Nov:
+        'Första arbetstillstånd med ansökningsdatum 28 november 2026: 90 % av medianlönen 38 300 kr (SCB, juni 2026) = 34 470 kr i månaden.',
+      extension28Nov:
+        'Förlängning med ansökningsdatum 28 november 2026: 80 % av medianlönen 38 300 kr (SCB, juni 2026) = 30 640 kr i månaden.',
+      extension15Dec:
+        'Förlängning med ansökningsdatum 15 december 2026: 90 % av medianlönen 38 300 kr (SCB, juni 2026) = 34 470 kr i månaden.',
+    },
   },
   en: {
     path: '/en/salary-verification',
@@ -90,7 +127,8 @@ const ui = {
     send: 'Send the result to our specialists',
     loading: 'Loading calculation parameters...',
     loadError: 'Could not load calculation parameters. Please try again later.',
-    floorHint: (floor: string) => `The salary floor for work permits is now SEK ${floor} a month.`,
+    floorHint: (floor: string, situation = 'a first work permit') =>
+      `The salary floor for ${situation} with that application date is SEK ${floor} a month.`,
     success: 'Everything looks good.',
     warning: 'Double-check before proceeding.',
     error: 'Risk of rejection.',
@@ -108,12 +146,26 @@ const ui = {
     updated: (date: string) => `The calculation basis was last updated on ${date}.`,
     indication: 'The result is an indication, not a guarantee.',
     taxGuide: 'Look up the tax in the Swedish Tax Agency’s tax tables',
+    firstPermit: 'First work permit',
+    extension: 'Extension',
+    date: 'Date the application is received',
+    rule: {
+      firstPermit28Nov:
+        'First permit, application received 28 November 2026: 90% of the median salary SEK 38,300 (Statistics Sweden, June 2026) = SEK 34,470 a month.',
+      extension28Nov:
+        'Extension, application received 28 November 2026: 80% of the median salary SEK 38,300 (Statistics Sweden, June 2026) = SEK 30,640 a month.',
+      extension15Dec:
+        'Extension, application received 15 December 2026: 90% of the median salary SEK 38,300 (Statistics Sweden, June 2026) = SEK 34,470 a month.',
+    },
   },
 } as const;
 type Locale = keyof typeof ui;
 const locales: Locale[] = ['sv', 'en'];
 
 interface Entry {
+  extension?: boolean;
+  /** YYYY-MM-DD; the date field keeps its own (today) when absent. */
+  date?: string;
   salary: string;
   tax: string;
   percentage?: boolean;
@@ -142,6 +194,8 @@ async function open(page: Page, locale: Locale) {
 
 async function enter(page: Page, locale: Locale, entry: Entry) {
   const l = ui[locale];
+  if (entry.extension) await page.getByRole('radio', { name: l.extension }).check();
+  if (entry.date) await page.getByLabel(l.date).fill(entry.date);
   await page.getByLabel(l.salary).fill(entry.salary);
   if (entry.percentage) await page.getByRole('radio', { name: l.percentage }).check();
   await page.getByLabel(entry.percentage ? l.taxPercent : l.taxAmount).fill(entry.tax);
@@ -152,32 +206,43 @@ async function enter(page: Page, locale: Locale, entry: Entry) {
 }
 
 const resultBox = (page: Page) => page.locator('[data-status]');
-const answerWithDefaults = answerWith(SETS['2025']);
+/** The result box's text with its no-break spaces as plain ones. */
+const boxText = async (page: Page) =>
+  ((await resultBox(page).textContent()) ?? '').replace(/\u00a0/g, ' ');
 // Keeps the real log route (rate-limited per IP) for the tests that assert it.
 const acceptLog = (page: Page) =>
   page.route('**/api/log-salary-verification', (route) => route.fulfill({ json: { ok: true } }));
 
-// The 2025 set (the spec's defaults), answered at once: these tests are about the page, not the database
-// (a route registered later in a test, e.g. a failing one, takes precedence).
+// The spec's figures, answered at once: these tests are about the page, not the database (a
+// route registered later in a test, e.g. a failing one, takes precedence; the real-rule tests
+// remove it).
 test.beforeEach(async ({ page }) => {
-  await page.route('**/api/salary-parameters', answerWithDefaults);
+  await page.route('**/api/salary-parameters', answerWithSpec);
 });
 
 for (const locale of locales) {
   const l = ui[locale];
 
   test.describe(`${locale} ${l.path}`, () => {
-    test('success with the real parameters route: logs the attempt and shows the remaining sum', async ({
+    test('success with the real parameters route: logs the case and shows the remaining sum', async ({
       page,
     }) => {
-      // The real routes: parameters read from the database seeded with the defaults, log stored.
+      // The real routes: the rules read from the seeded database, the log stored.
       await page.unroute('**/api/salary-parameters');
       const errors = watchConsole(page);
       const parametersResponse = page.waitForResponse('**/api/salary-parameters');
       await page.goto(l.path);
       expect((await parametersResponse).status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await enter(page, locale, { salary: '35 000', tax: '9 000', spouse: 'no' });
+      // A first permit is the default, and the date field starts at today.
+      await expect(page.getByRole('radio', { name: l.firstPermit })).toBeChecked();
+      await expect(page.getByLabel(l.date)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      await enter(page, locale, {
+        date: '2026-11-28',
+        salary: '35 000',
+        tax: '9 000',
+        spouse: 'no',
+      });
 
       const logRequest = page.waitForRequest('**/api/log-salary-verification');
       const logResponse = page.waitForResponse('**/api/log-salary-verification');
@@ -193,6 +258,8 @@ for (const locale of locales) {
         children0to6: 0,
         children7to17: 0,
         children18plus: 0,
+        situation: 'first_permit',
+        applicationDate: '2026-11-28',
       });
       // The real route stores it ({ ok: true }; a keepalive request's body is not readable here).
       expect((await logResponse).status()).toBe(200);
@@ -202,35 +269,73 @@ for (const locale of locales) {
         l.success,
       );
       await expect(resultBox(page)).toContainText(l.sums.success);
-      // The database is seeded with both sets: the one of 1 June 2026 is in force.
-      await expect(page.getByText(l.updated(SETS['2026'].date[locale]))).toBeVisible();
+      expect(await boxText(page)).toContain(l.rule.firstPermit28Nov);
+      // The basis line: the newest figure that answer used, the median of 16 June 2026.
+      await expect(page.getByText(l.updated(DATES.june2026[locale]))).toBeVisible();
       await page.getByLabel(l.salary).fill('30 000');
-      await expect(page.getByText(l.floorHint(SETS['2026'].floor[locale]))).toBeVisible();
+      await expect(page.getByText(l.floorHint(FLOORS.firstPermit[locale]))).toBeVisible();
       expect(errors).toEqual([]);
     });
 
-    for (const [year, set] of Object.entries(SETS)) {
-      test(`under the ${year} rule set: its floor, its date, and 30 000 kr with no family`, async ({
-        page,
-      }) => {
-        await acceptLog(page);
-        await page.route('**/api/salary-parameters', answerWith(set));
-        await open(page, locale);
-        await expect(page.getByText(l.updated(set.date[locale]))).toBeVisible();
-        await page.getByLabel(l.salary).fill('30 000');
-        if (set.at30000 === 'error')
-          await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
-        else await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeHidden();
-        await enter(page, locale, { salary: '30 000', tax: '7 000', spouse: 'no' });
-        await verifyButton(page, locale).click();
-        await expect(resultBox(page)).toHaveAttribute('data-status', set.at30000);
-        if (set.at30000 === 'error')
-          await expect(resultBox(page)).toContainText(l.belowFloor(set.floor[locale]));
-        // The floor hint while typing a lower salary shows this set's floor.
-        await page.getByLabel(l.salary).fill('25 000');
-        await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
+    // The issue's acceptance cases, on the real rules: the same salary as a first permit and as
+    // an extension, before and after 1 December 2026.
+    test('first permit vs extension on the same salary, and the floor of June 2026', async ({
+      page,
+    }) => {
+      await acceptLog(page);
+      await page.unroute('**/api/salary-parameters');
+      await open(page, locale);
+      const family = { tax: '8 000', spouse: 'no' } as const;
+
+      await enter(page, locale, { date: '2026-11-28', salary: '32 000', ...family });
+      await verifyButton(page, locale).click();
+      await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
+      await expect(resultBox(page)).toContainText(l.error);
+      expect(await boxText(page)).toContain(l.rule.firstPermit28Nov);
+
+      await enter(page, locale, {
+        extension: true,
+        date: '2026-11-28',
+        salary: '32 000',
+        ...family,
       });
-    }
+      await verifyButton(page, locale).click();
+      await expect(resultBox(page)).toHaveAttribute('data-status', 'success');
+      expect(await boxText(page)).toContain(l.rule.extension28Nov);
+      // The living costs behind the second test, and the year of their amounts.
+      expect(await boxText(page)).toMatch(
+        locale === 'sv' ? /normalbelopp för 2025/ : /normal amounts for 2025/,
+      );
+
+      await enter(page, locale, { date: '2026-12-15', salary: '32 000', ...family });
+      await verifyButton(page, locale).click();
+      await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
+      expect(await boxText(page)).toContain(l.rule.extension15Dec);
+      // The disclaimer names the newest figure this answer used: the rule of 1 December 2026.
+      await expect(page.getByText(l.updated(DATES.december2026[locale]))).toBeVisible();
+
+      await page.getByRole('radio', { name: l.firstPermit }).check();
+      await enter(page, locale, { date: '2026-11-28', salary: '34 000', ...family });
+      await verifyButton(page, locale).click();
+      await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
+      await expect(resultBox(page)).toContainText(l.belowFloor(FLOORS.firstPermit[locale]));
+    });
+
+    test('the spec’s figures: their floor and basis date, and 30 000 kr with no family', async ({
+      page,
+    }) => {
+      await acceptLog(page);
+      await open(page, locale);
+      await expect(page.getByText(l.updated(DATES.spec[locale]))).toBeVisible();
+      await page.getByLabel(l.salary).fill('30 000');
+      await expect(page.getByText(l.floorHint(FLOORS.spec[locale]))).toBeHidden();
+      await enter(page, locale, { salary: '30 000', tax: '7 000', spouse: 'no' });
+      await verifyButton(page, locale).click();
+      await expect(resultBox(page)).toHaveAttribute('data-status', 'success');
+      // The floor hint while typing a lower salary shows this floor.
+      await page.getByLabel(l.salary).fill('25 000');
+      await expect(page.getByText(l.floorHint(FLOORS.spec[locale]))).toBeVisible();
+    });
 
     test('warning: a remaining sum between 0 and 499', async ({ page }) => {
       await acceptLog(page);
@@ -264,16 +369,16 @@ for (const locale of locales) {
       await acceptLog(page);
       await open(page, locale);
       await page.getByLabel(l.salary).pressSequentially('25 000');
-      await expect(page.getByText(l.floorHint(SETS['2025'].floor[locale]))).toBeVisible();
+      await expect(page.getByText(l.floorHint(FLOORS.spec[locale]))).toBeVisible();
       await enter(page, locale, { salary: '25 000', tax: '5 000', spouse: 'no' });
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
       await expect(resultBox(page)).toContainText(l.error);
-      await expect(resultBox(page)).toContainText(l.belowFloor(SETS['2025'].floor[locale]));
+      await expect(resultBox(page)).toContainText(l.belowFloor(FLOORS.spec[locale]));
       await expect(resultBox(page)).toContainText(l.sums.belowFloor);
       // Above the floor the hint goes away.
       await page.getByLabel(l.salary).fill('30 000');
-      await expect(page.getByText(l.floorHint(SETS['2025'].floor[locale]))).toBeHidden();
+      await expect(page.getByText(l.floorHint(FLOORS.spec[locale]))).toBeHidden();
     });
 
     test('error: living costs larger than the salary after tax', async ({ page }) => {
@@ -292,7 +397,7 @@ for (const locale of locales) {
       await expect(resultBox(page)).toContainText(l.sums.negative);
     });
 
-    test('a failed parameter read uses the rule set the page carries, never older defaults', async ({
+    test('a failed parameter read uses the rules the page carries, never older defaults', async ({
       page,
     }) => {
       await acceptLog(page);
@@ -305,16 +410,19 @@ for (const locale of locales) {
       );
       await open(page, locale);
       await expect(page.getByText(l.loadError)).toBeHidden();
-      // The page was rendered with the database's sets: the one of 1 June 2026 (90 %) is in force.
-      const set = SETS['2026'];
-      await expect(page.getByText(l.updated(set.date[locale]))).toBeVisible();
-      await page.getByLabel(l.salary).fill('30 000');
-      await expect(page.getByText(l.floorHint(set.floor[locale]))).toBeVisible();
-      await enter(page, locale, { salary: '30 000', tax: '7 000', spouse: 'no' });
+      // The page was rendered with the database's rules: 90 % of 38 300 kr for a first permit.
+      await enter(page, locale, {
+        date: '2026-11-28',
+        salary: '30 000',
+        tax: '7 000',
+        spouse: 'no',
+      });
+      await expect(page.getByText(l.floorHint(FLOORS.firstPermit[locale]))).toBeVisible();
+      await expect(page.getByText(l.updated(DATES.june2026[locale]))).toBeVisible();
       await verifyButton(page, locale).click();
       await expect(resultBox(page)).toHaveAttribute('data-status', 'error');
       await expect(resultBox(page)).toContainText(l.error);
-      await expect(resultBox(page)).toContainText(l.belowFloor(set.floor[locale]));
+      await expect(resultBox(page)).toContainText(l.belowFloor(FLOORS.firstPermit[locale]));
       expect(logged.some((text) => text.includes('could not load calculation parameters'))).toBe(
         true,
       );
@@ -335,7 +443,7 @@ for (const locale of locales) {
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/salary-parameters', async (route) => {
         await released;
-        await answerWithDefaults(route);
+        await answerWithSpec(route);
       });
       await page.goto(l.path);
       await expect(page.getByText(l.loading)).toBeVisible();
@@ -375,6 +483,8 @@ for (const locale of locales) {
       await acceptLog(page);
       await open(page, locale);
       await enter(page, locale, {
+        extension: true,
+        date: '2026-11-20',
         salary: '35 000',
         tax: '9 000',
         spouse: 'no',
@@ -407,6 +517,8 @@ for (const locale of locales) {
           'Skatt: 9 000 kr per månad (belopp)',
           'Medföljande make/maka/sambo: Nej',
           'Medföljande barn: 0–6 år: 0, 7–10 år: 1, 11–14 år: 0, 15–17 år: 0',
+          // The case and the rule the answer applied, in Swedish whatever the page's language.
+          'Förlängning med ansökningsdatum 20 november 2026: 80 % av medianlönen 37 100 kr (SCB, juni 2025) = 29 680 kr i månaden.',
           'Maximal månadshyra eller motsvarande: 15 847 kr',
         ]),
       );
@@ -442,7 +554,7 @@ for (const locale of locales) {
       const errors = watchConsole(page);
       await open(page, locale);
       await expect(page.getByText(l.indication)).toBeVisible();
-      await expect(page.getByText(l.updated(SETS['2025'].date[locale]))).toBeVisible();
+      await expect(page.getByText(l.updated(DATES.spec[locale]))).toBeVisible();
       const types = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) =>
@@ -464,7 +576,7 @@ for (const locale of locales) {
       await enter(page, locale, { salary: '25 000', tax: 'abc', spouse: 'no' });
       await verifyButton(page, locale).click();
       await expect(page.getByText(l.taxNotNumber)).toBeVisible();
-      await expect(page.getByText(l.floorHint(SETS['2025'].floor[locale]))).toBeVisible();
+      await expect(page.getByText(l.floorHint(FLOORS.spec[locale]))).toBeVisible();
       expect(await violations()).toEqual([]);
       // ...and with a result.
       await page.getByLabel(l.taxAmount).fill('5 000');
@@ -506,7 +618,7 @@ test('what is typed before the JavaScript has loaded is kept and used', async ({
   await page.getByLabel(ui.sv.salary).fill('25 000');
   await page.getByLabel(ui.sv.taxAmount).fill('5 000');
   await page.getByRole('radio', { name: ui.sv.no }).check();
-  await expect(page.getByText(ui.sv.floorHint(SETS['2025'].floor.sv))).toBeVisible({
+  await expect(page.getByText(ui.sv.floorHint(FLOORS.spec.sv))).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByLabel(ui.sv.salary)).toHaveValue('25 000');

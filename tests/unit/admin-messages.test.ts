@@ -3,7 +3,7 @@ import sv from '@/messages/sv.json';
 import { execFileSync } from 'node:child_process';
 import { AUDIT_ACTIONS } from '@/lib/admin/audit';
 import { RULE_PLACEHOLDERS } from '@/lib/faq/rule-placeholders';
-import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
+import { LIVING_COST_KEYS, SITUATIONS } from '@/lib/salary/rules';
 
 // The back office looks these messages up by names that come from code, not from literals.
 describe.each([
@@ -16,9 +16,12 @@ describe.each([
     );
   });
 
-  test('every salary parameter has a label', () => {
-    expect(Object.keys(messages.AdminSalary.parameters).sort()).toEqual(
-      [...SALARY_PARAMETER_KEYS].sort(),
+  test('every living-cost amount and every situation has a label', () => {
+    expect(Object.keys(messages.AdminSalary.livingCosts.amounts).sort()).toEqual(
+      [...LIVING_COST_KEYS].sort(),
+    );
+    expect(Object.keys(messages.AdminSalary.percentages.situations).sort()).toEqual(
+      [...SITUATIONS].sort(),
     );
   });
 

@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { DEFAULT_RULE_SET } from '@/lib/salary/rule-sets';
-import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
+import { LIVING_COST_KEYS } from '@/lib/salary/rules';
 
 // Nothing a stranger writes may cost more than time in proportion to its size: every exported
 // pattern, schema and validator of the modules that read a stranger's text (a form, a header, a
@@ -35,9 +34,11 @@ const factory: Feed = (fn: () => { safeParse(value: unknown): unknown }, text) =
 /** A `headers` argument whose every header holds the text. */
 const headersOf = (text: string) => ({ get: () => text });
 
+/** Every field of the back office's three salary forms, each holding the text. */
 const formOf = (text: string) => {
   const form = new FormData();
-  for (const key of [...SALARY_PARAMETER_KEYS, 'validFrom', 'source']) form.set(key, text);
+  const fields = ['validFrom', 'amount', 'publishedMonth', 'source', 'situation', 'firstDay'];
+  for (const key of [...fields, 'lastDay', 'percentage', ...LIVING_COST_KEYS]) form.set(key, text);
   return form;
 };
 const leadFilterParams = (text: string) =>
@@ -76,8 +77,18 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
     toContactRequest: (fn: (values: object, dial: string, language: string) => unknown, text) =>
       fn({ name: text, email: text, company: text, phoneNumber: text, message: text }, text, 'sv'),
   },
-  'lib/validation/admin-salary-rule-set.ts': {
-    ruleSetFromForm: (fn: (form: FormData) => unknown, text) => fn(formOf(text)),
+  'lib/validation/admin-salary-rules.ts': {
+    medianFromForm: (fn: (form: FormData) => unknown, text) => fn(formOf(text)),
+    percentageRuleFromForm: (fn: (form: FormData) => unknown, text) => fn(formOf(text)),
+    livingCostsFromForm: (fn: (form: FormData) => unknown, text) => fn(formOf(text)),
+  },
+  'lib/validation/salary-parameters-query.ts': {
+    salaryParametersQuery: (fn: (url: URL) => unknown, text) => {
+      const url = new URL('http://localhost/api/salary-parameters');
+      url.searchParams.set('situation', text);
+      url.searchParams.set('date', text);
+      return fn(url);
+    },
   },
   'components/forms/schemas.ts': {
     check: (fn: (form: string, values: object) => unknown, text) =>
@@ -177,25 +188,33 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
     backoffDelay: null, // numbers
     parseRetryAfter: (fn: (value: string, now: Date) => unknown, text) => fn(text, new Date()),
   },
-  'lib/salary/format.ts': { parseAmount: text1, formatSek: null }, // formatSek: a number
-  'lib/salary/rule-sets.ts': {
+  // formatSek, formatPercent: a number
+  'lib/salary/format.ts': { parseAmount: text1, formatSek: null, formatPercent: null },
+  'lib/salary/rules.ts': {
+    isSituation: text1,
     isIsoDate: text1,
+    isIsoMonth: text1,
+    addDays: null, // a date isIsoDate checked and a number
     stockholmDate: null, // a Date
-    ruleSetInForce: null, // rule sets and a date
+    withDefaults: null, // rules from the database
   },
   'lib/i18n/dates.ts': {
     formatLongDate: null, // a Date
     formatIsoDate: (fn: (date: string, locale: string) => unknown, text) => fn(text, 'sv'),
+    formatIsoMonth: (fn: (month: string, locale: string) => unknown, text) => fn(text, 'en'),
   },
   'lib/faq/rule-placeholders.ts': {
-    fillRulePlaceholders: (fn: (text: string, set: object, locale: string) => unknown, text) =>
-      fn(text, DEFAULT_RULE_SET, 'en'),
+    rulePlaceholderValues: null, // rules and a date
+    fillRulePlaceholders: (fn: (text: string, values: object) => unknown, text) =>
+      fn(text, { floor: text }),
   },
   'components/sections/salary/salary-form.ts': {
     sameFormValues: null, // two parsed forms
     readAmount: text1,
     checkSalaryForm: (fn: (values: object) => unknown, text) =>
       fn({
+        situation: 'extension',
+        applicationDate: text,
         salary: text,
         taxType: 'amount',
         taxValue: text,

@@ -24,13 +24,15 @@ afterAll(() => jest.restoreAllMocks());
 async function load() {
   let modules!: {
     format: typeof import('@/lib/salary/format');
-    ruleSets: typeof import('@/lib/salary/rule-sets');
+    rules: typeof import('@/lib/salary/rules');
+    select: typeof import('@/lib/salary/select');
     prefill: typeof import('@/components/sections/salary/prefill-message');
   };
   await jest.isolateModulesAsync(async () => {
     modules = {
       format: await import('@/lib/salary/format'),
-      ruleSets: await import('@/lib/salary/rule-sets'),
+      rules: await import('@/lib/salary/rules'),
+      select: await import('@/lib/salary/select'),
       prefill: await import('@/components/sections/salary/prefill-message'),
     };
   });
@@ -52,11 +54,18 @@ test('amounts are written without building an Intl formatter', async () => {
   expect(made).toEqual([]);
 });
 
+test('choosing the rules for a case builds no formatter', async () => {
+  const { rules, select } = await load();
+  made.length = 0;
+  expect(select.applicableRules(rules.DEFAULT_RULES, 'extension', '2026-11-28')?.floor).toBe(29680);
+  expect(made).toEqual([]);
+});
+
 test('the Stockholm date formatter is built on the first call and reused', async () => {
-  const { ruleSets } = await load();
+  const { rules } = await load();
   made.length = 0;
   // 23:30 UTC on 31 March is already 1 April in Stockholm (summer time).
-  expect(ruleSets.stockholmDate(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
-  expect(ruleSets.stockholmDate(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15');
+  expect(rules.stockholmDate(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
+  expect(rules.stockholmDate(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15');
   expect(made).toEqual(['DateTimeFormat en-CA']);
 });

@@ -8,7 +8,6 @@ import {
   calculateSalary,
   formatSek,
   parseAmount,
-  resolveSalaryParameters,
   salaryFloor,
   salaryLogBody,
   type SalaryInput,
@@ -43,52 +42,17 @@ describe('parameters', () => {
   it('has the eight documented defaults', () => {
     expect(SALARY_PARAMETER_KEYS).toEqual(DEFAULTS.map(([key]) => key));
     expect(DEFAULT_SALARY_PARAMETERS).toEqual(Object.fromEntries(DEFAULTS));
-    expect(resolveSalaryParameters([])).toEqual(Object.fromEntries(DEFAULTS));
-    expect(resolveSalaryParameters(undefined)).toEqual(Object.fromEntries(DEFAULTS));
-  });
-
-  describe.each(DEFAULTS)('%s falls back to %d', (key, fallback) => {
-    const others = DEFAULTS.filter(([k]) => k !== key).map(([k]) => ({
-      parameter_key: k,
-      parameter_value: 1,
-    }));
-    it.each([
-      ['missing', []],
-      ['0', [{ parameter_key: key, parameter_value: 0 }]],
-      ['null', [{ parameter_key: key, parameter_value: null }]],
-      ["''", [{ parameter_key: key, parameter_value: '' }]],
-      ['NaN', [{ parameter_key: key, parameter_value: NaN }]],
-    ])('when %s, leaving the other keys alone', (_label, rows) => {
-      const resolved = resolveSalaryParameters([...others, ...rows]);
-      expect(resolved[key as keyof typeof resolved]).toBe(fallback);
-      for (const [k] of DEFAULTS)
-        if (k !== key) expect(resolved[k as keyof typeof resolved]).toBe(1);
-    });
-  });
-
-  it('accepts numeric strings and partial records, ignoring unknown keys', () => {
-    const fromRows = resolveSalaryParameters([
-      { parameter_key: 'median_salary_sweden', parameter_value: '40000.00' },
-      { parameter_key: 'unknown_key', parameter_value: 123 },
-    ]);
-    expect(fromRows.median_salary_sweden).toBe(40000);
-    expect(fromRows).not.toHaveProperty('unknown_key');
-    const fromRecord = resolveSalaryParameters({
-      couples_remaining: 11000,
-      children_0_6_remaining: null,
-    });
-    expect(fromRecord.couples_remaining).toBe(11000);
-    expect(fromRecord.children_0_6_remaining).toBe(3306);
   });
 });
 
 describe('salaryFloor', () => {
   it('is median x percentage / 100', () => {
     expect(salaryFloor(DEFAULT_SALARY_PARAMETERS)).toBe(29680);
-    const custom = resolveSalaryParameters([
-      { parameter_key: 'median_salary_sweden', parameter_value: 40000 },
-      { parameter_key: 'percentage_requirement', parameter_value: 75 },
-    ]);
+    const custom = {
+      ...DEFAULT_SALARY_PARAMETERS,
+      median_salary_sweden: 40000,
+      percentage_requirement: 75,
+    };
     expect(salaryFloor(custom)).toBe(30000);
     expect(calculateSalary({ ...base, monthlySalary: 29999 }, custom).reason).toBe('belowFloor');
   });
@@ -136,7 +100,7 @@ describe('calculateSalary', () => {
     expect(
       calc({ hasSpouse: true, age0to6: 2, age7to10: 1, age11to14: 1, age15to18: 3 }).livingCosts,
     ).toBe(41297);
-    const params = resolveSalaryParameters({ children_15_17_remaining: 6000 });
+    const params = { ...DEFAULT_SALARY_PARAMETERS, children_15_17_remaining: 6000 };
     expect(calculateSalary({ ...base, age15to18: 1 }, params).livingCosts).toBe(12186);
   });
 
@@ -232,10 +196,15 @@ describe('formatSek', () => {
 });
 
 describe('salaryLogBody', () => {
-  it('sums the 7-17 bands and always sends children18plus 0', () => {
+  const salaryCase = { situation: 'extension' as const, applicationDate: '2026-12-15' };
+  it('sums the 7-17 bands, always sends children18plus 0, and names the case', () => {
     const input = { ...base, taxType: 'percentage' as const, taxValue: 31.5, hasSpouse: true };
     expect(
-      salaryLogBody({ ...input, age0to6: 2, age7to10: 1, age11to14: 3, age15to18: 4 }, 'sv'),
+      salaryLogBody(
+        { ...input, age0to6: 2, age7to10: 1, age11to14: 3, age15to18: 4 },
+        'sv',
+        salaryCase,
+      ),
     ).toEqual({
       language: 'sv',
       monthlySalary: 40000,
@@ -245,8 +214,10 @@ describe('salaryLogBody', () => {
       children0to6: 2,
       children7to17: 8,
       children18plus: 0,
+      situation: 'extension',
+      applicationDate: '2026-12-15',
     });
-    expect(salaryLogBody({ ...base, taxType: undefined }, 'en')).toMatchObject({
+    expect(salaryLogBody({ ...base, taxType: undefined }, 'en', salaryCase)).toMatchObject({
       language: 'en',
       taxType: 'amount',
     });

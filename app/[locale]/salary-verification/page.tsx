@@ -9,13 +9,15 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { getDb } from '@/lib/db/client';
 import { salaryRulesForRender } from '@/lib/salary/read';
+import { applicableRules } from '@/lib/salary/select';
 import { now } from '@/lib/time/clock';
 import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
 
-// The page carries the rule sets in force when it was rendered (the calculator's answer when the
-// live read fails), so it is rendered again every hour and when staff change the rules
-// (lib/admin/revalidate.ts). A failed read in a revalidation keeps the last good page.
+// The page carries the salary rules as they were when it was rendered (the calculator's answer
+// when the live read fails) and the day (the application date's first value), so it is rendered
+// again every hour and when staff change the rules (lib/admin/revalidate.ts). A failed read in a
+// revalidation keeps the last good page.
 export const revalidate = 3600;
 
 export const generateMetadata = metadataFor('/salary-verification');
@@ -29,8 +31,15 @@ export default async function Page({ params }: LocaleParams) {
     getMessages({ locale: 'sv' }),
     getDb().then((db) => salaryRulesForRender(db, now())),
   ]);
-  const { validFrom } = rendered[0]; // the set in force now; later ones take over on their dates
-  const { prefill, result } = svMessages.SalaryCalculator;
+  const { rules, today } = rendered;
+  // What the page says before the visitor asks: a first permit received today.
+  const applied = applicableRules(rules, 'first_permit', today);
+  const validFrom = applied?.basisDate ?? today;
+  const basis = {
+    basisDate: validFrom,
+    livingCostsYear: applied?.livingCosts.validFrom.slice(0, 4) ?? today.slice(0, 4),
+  };
+  const { prefill, result, answer } = svMessages.SalaryCalculator;
   return (
     <>
       <PageIntro pathname="/salary-verification" />
@@ -44,8 +53,8 @@ export default async function Page({ params }: LocaleParams) {
       />
       {/* Only this page's islands need these strings: they travel with it, not with every page. */}
       <NextIntlClientProvider messages={{ SalaryCalculator: messages.SalaryCalculator }}>
-        {/* One read of the rule set in force, for the calculator and the disclaimer's date. */}
-        <SalaryParametersProvider rendered={rendered}>
+        {/* One read of the rules, for the calculator and the disclaimer's basis line. */}
+        <SalaryParametersProvider rendered={rendered} basis={basis}>
           <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby="salary-calculator-heading" className="card sm:p-8">
               <h2 id="salary-calculator-heading" className="text-2xl font-bold text-brand-900">
@@ -55,11 +64,12 @@ export default async function Page({ params }: LocaleParams) {
               <div className="mt-8">
                 <SalaryCalculator
                   taxGuideUrl={site.taxGuideUrl}
-                  prefillMessages={{ prefill, result }}
+                  prefillMessages={{ prefill, result, answer }}
+                  today={today}
                 />
               </div>
             </section>
-            <SalaryAside validFrom={validFrom} />
+            <SalaryAside basis={basis} />
           </div>
         </SalaryParametersProvider>
       </NextIntlClientProvider>

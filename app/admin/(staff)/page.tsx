@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/notice';
+import { SalaryRuleWarnings } from '@/components/admin/salary/rule-warnings';
 import { AdminPagination } from '@/components/admin/pagination';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { stockholmTime } from '@/lib/admin/lead-export';
@@ -37,6 +38,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <div className="mt-4 empty:hidden">
+        <SalaryRuleWarnings />
+      </div>
       {params.error === 'not_found' ? (
         <div className="mt-4">
           <AdminNotice tone="error">{t('notFound')}</AdminNotice>

@@ -6,10 +6,15 @@ import { sweepOutbox } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { purgeExpiredData } from '@/lib/retention/purge';
+import { queueRuleAlerts } from '@/lib/salary/alerts';
 import { hasBearerSecret } from '@/lib/security/bearer';
+import { now } from '@/lib/time/clock';
 
 // The sweeper, called by Vercel Cron (vercel.json) with `Authorization: Bearer $CRON_SECRET`:
-// delivers outbox emails whose earlier attempts failed or whose after() never ran (through the
+// queues the staff's email for each new warning that the salary rules may be out of date (once
+// per warning, lib/salary/alerts.ts; here because it runs on schedule whether or not anyone opens
+// the back office), delivers outbox emails that are due (these among them), whose earlier
+// attempts failed or whose after() never ran (through the
 // instance's own sender, so its sends count against the same limit), then deletes enquiries past
 // the three-year retention, the rate limiter's finished windows and the sessions of staff no
 // longer in ADMIN_EMAILS. Without CRON_SECRET every call is refused. A database that cannot be
@@ -27,13 +32,14 @@ export async function GET(request: Request): Promise<Response> {
   }
   try {
     const db = await getDb();
+    const salaryAlerts = await queueRuleAlerts(db, now());
     // A sender that cannot reach the database finishes at once; the purge then tells.
     const delivery = await sweepOutbox(30_000);
     const retention = await purgeExpiredData(db);
     const rateLimitWindows = await purgeRateLimitWindows(db);
     const removedStaff = await endRemovedStaffSessions(db);
     return Response.json(
-      { ok: true, delivery, retention, rateLimitWindows, removedStaff },
+      { ok: true, salaryAlerts, delivery, retention, rateLimitWindows, removedStaff },
       { headers: NO_STORE },
     );
   } catch (error) {

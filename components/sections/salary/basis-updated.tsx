@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '@/lib/i18n/dates';
-import type { IsoDate } from '@/lib/salary/rule-sets';
+import type { IsoDate } from '@/lib/salary/rules';
 
 /**
  * The arguments of SalaryCalculator.basisUpdated ("The calculation basis was last updated on

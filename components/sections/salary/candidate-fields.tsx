@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatSek, type TaxType } from '@/lib/salary';
+import type { Situation } from '@/lib/salary/rules';
 import { AmountField } from './amount-field';
 import { ChoiceGroup } from './choice-group';
 import type { FieldNames } from './read-form';
@@ -13,8 +14,8 @@ interface Props {
   taxType: TaxType;
   salaryError?: string;
   taxError?: string;
-  /** The salary floor while the typed salary is below it (shown as a hint), otherwise null. */
-  floorHint: number | null;
+  /** The salary floor of the case while the typed salary is below it (a hint), otherwise null. */
+  floorHint: { floor: number; situation: Situation } | null;
   taxGuideUrl: string;
   onLeave: (field: 'salary' | 'taxValue') => void;
 }
@@ -52,7 +53,10 @@ export function CandidateFields({
               id={floorHintId}
               className="rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
             >
-              {t('floorHint', { floor: formatSek(floorHint, locale) })}
+              {t('floorHint', {
+                floor: formatSek(floorHint.floor, locale),
+                situation: floorHint.situation,
+              })}
             </p>
           ) : null
         }

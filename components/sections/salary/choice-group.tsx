@@ -12,6 +12,8 @@ interface Props<T extends string> {
   /** The option checked in the first render, if any; afterwards the form reads the checked one. */
   defaultValue?: T;
   required?: boolean;
+  /** A sentence under the legend that helps choose (the group's description). */
+  hint?: string;
 }
 
 const legendStyles = {
@@ -27,10 +29,21 @@ export function ChoiceGroup<T extends string>({
   choices,
   defaultValue,
   required,
+  hint,
 }: Props<T>) {
+  const hintId = `${name}-hint`;
   return (
-    <fieldset role="radiogroup" aria-required={required || undefined}>
+    <fieldset
+      role="radiogroup"
+      aria-required={required || undefined}
+      aria-describedby={hint ? hintId : undefined}
+    >
       <legend className={legendStyles[legendStyle]}>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap gap-3">
         {choices.map((choice) => (
           <label

@@ -1,8 +1,10 @@
 import { createTranslator, type Messages } from 'next-intl';
 import { formatSek, type SalaryInput, type SalaryResult } from '@/lib/salary';
+import type { AppliedRules } from '@/lib/salary/select';
+import { answerRuleValues } from './answer-text';
 
 /** The Swedish texts the contact hand-off needs; passed down by the page in every language. */
-export type PrefillMessages = Pick<Messages['SalaryCalculator'], 'prefill' | 'result'>;
+export type PrefillMessages = Pick<Messages['SalaryCalculator'], 'prefill' | 'result' | 'answer'>;
 
 export type ResultKey = 'success' | 'warning' | 'belowFloor' | 'negativeRemaining';
 
@@ -17,12 +19,14 @@ let svNumber: Intl.NumberFormat | undefined;
 
 /**
  * Spec §7: the message handed to the contact form is always Swedish, whatever the page
- * language, so the consultancy's staff read every request the same way.
+ * language, so the consultancy's staff read every request the same way. It names the case and
+ * the rule the answer applied (situation, application date, percentage, median, floor).
  */
 export function buildPrefillMessage(
   messages: PrefillMessages,
   input: SalaryInput,
   result: SalaryResult,
+  applied: AppliedRules,
 ): string {
   svNumber ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
   const t = createTranslator({
@@ -47,6 +51,7 @@ export function buildPrefillMessage(
       age15to18: input.age15to18,
     }),
     '',
+    t('answer.rule', answerRuleValues(applied, 'sv')),
     t('prefill.result', {
       title: t(`result.${key}.title`),
       message: t(`result.${key}.message`, { floor: formatSek(result.floor, 'sv') }),

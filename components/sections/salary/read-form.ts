@@ -1,9 +1,12 @@
 import { MAX_CHILDREN_PER_BAND } from '@/lib/salary';
+import { isSituation } from '@/lib/salary/rules';
 import type { ChildBand, SalaryFormValues } from './salary-form';
 
 /** The `name` of each control, scoped by the calculator's useId so two instances never clash. */
 export function fieldNames(scope: string) {
   return {
+    situation: `${scope}-situation`,
+    applicationDate: `${scope}-date`,
     salary: `${scope}-salary`,
     taxType: `${scope}-tax-type`,
     taxValue: `${scope}-tax`,
@@ -22,8 +25,11 @@ const clampCount = (value: number) =>
 /** The form's values, given how to read one control's value by its name ('' when none). */
 function valuesOf(names: FieldNames, read: (name: string) => string): SalaryFormValues {
   const spouse = read(names.spouse);
+  const situation = read(names.situation);
   const count = (band: ChildBand) => clampCount(Number(read(names.child(band)) || 0));
   return {
+    situation: isSituation(situation) ? situation : 'first_permit',
+    applicationDate: read(names.applicationDate),
     salary: read(names.salary),
     taxType: read(names.taxType) === 'percentage' ? 'percentage' : 'amount',
     taxValue: read(names.taxValue),

@@ -2,28 +2,39 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { IsoDate } from '@/lib/salary/rule-sets';
 import { basisUpdatedValues } from './basis-updated';
-import { useSalaryParameters } from './salary-parameters';
+import { useRuleBasis, type RuleBasis } from './salary-parameters';
 
 /**
- * "The calculation basis was last updated on <date>": the date the rule set in force took effect.
- * The server renders the set it read when the page was built (`children`, its text); once the
- * calculator has read a set in force today that took effect on another date, that one is shown.
- * The server's text stays while the date is the same: formatting a message with an argument in
- * the browser starts its ICU locale data, about 30-50 ms at 4x CPU inside the salary page's
- * hydration (docs/benchmarks.md section 3.2).
+ * "The calculation basis was last updated on <date>" (the newest figure the answer in view uses)
+ * and the year of its living-cost amounts. The server renders them for a first permit received
+ * on the day it rendered (`children`, its text); once the calculator answers another case with
+ * other figures, those are shown. The server's text stays while they are the same: formatting a
+ * message with an argument in the browser starts its ICU locale data, about 30-50 ms at 4x CPU
+ * inside the salary page's hydration (docs/benchmarks.md section 3.2).
  */
-export function RuleBasisDate({ rendered, children }: { rendered: IsoDate; children: ReactNode }) {
+export function RuleBasisDate({
+  rendered,
+  children,
+}: {
+  rendered: RuleBasis;
+  children: ReactNode;
+}) {
   const t = useTranslations('SalaryCalculator');
   const locale = useLocale();
-  const parameters = useSalaryParameters();
-  const validFrom = parameters.status === 'ready' ? parameters.basis.validFrom : rendered;
+  const basis = useRuleBasis()?.basis ?? rendered;
+  const same =
+    basis.basisDate === rendered.basisDate && basis.livingCostsYear === rendered.livingCostsYear;
   return (
-    <p className="mt-3 text-sm text-muted">
-      {validFrom === rendered
-        ? children
-        : t.rich('basisUpdated', basisUpdatedValues(validFrom, locale))}
-    </p>
+    <div className="mt-3 space-y-1 text-sm text-muted">
+      {same ? (
+        children
+      ) : (
+        <>
+          <p>{t.rich('basisUpdated', basisUpdatedValues(basis.basisDate, locale))}</p>
+          <p>{t('livingCostsYear', { year: basis.livingCostsYear })}</p>
+        </>
+      )}
+    </div>
   );
 }

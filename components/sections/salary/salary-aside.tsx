@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/icon';
-import type { IsoDate } from '@/lib/salary/rule-sets';
 import { basisUpdatedValues } from './basis-updated';
 import { RuleBasisDate } from './rule-basis-date';
+import type { RuleBasis } from './salary-parameters';
 
 const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
   { key: 'floor', icon: 'target' },
@@ -11,10 +11,11 @@ const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
 ];
 
 /**
- * How the check works, and the disclaimer: an indication, not a guarantee, with the
- * date of the rule set in force. Rendered inside the page's SalaryParametersProvider.
+ * How the check works, and the disclaimer: an indication, not a guarantee, with the date of the
+ * newest figure and the year of the living costs the answer uses. Rendered inside the page's
+ * SalaryParametersProvider.
  */
-export async function SalaryAside({ validFrom }: { validFrom: IsoDate }) {
+export async function SalaryAside({ basis }: { basis: RuleBasis }) {
   const t = await getTranslations('SalaryPage');
   const calculator = await getTranslations('SalaryCalculator');
   const locale = await getLocale();
@@ -48,8 +49,9 @@ export async function SalaryAside({ validFrom }: { validFrom: IsoDate }) {
           {t('disclaimer.heading')}
         </h2>
         <p className="mt-3 text-ink">{t('disclaimer.text')}</p>
-        <RuleBasisDate rendered={validFrom}>
-          {calculator.rich('basisUpdated', basisUpdatedValues(validFrom, locale))}
+        <RuleBasisDate rendered={basis}>
+          <p>{calculator.rich('basisUpdated', basisUpdatedValues(basis.basisDate, locale))}</p>
+          <p>{calculator('livingCostsYear', { year: basis.livingCostsYear })}</p>
         </RuleBasisDate>
       </section>
     </div>

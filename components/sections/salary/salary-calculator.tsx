@@ -1,28 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  useActionState,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { saveContactPrefill } from '@/lib/contact-prefill';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
+import { formatIsoDate } from '@/lib/i18n/dates';
 import {
   MAX_MONTHLY_SALARY,
   calculateSalary,
   formatSek,
-  salaryFloor,
   salaryLogBody,
   type SalaryInput,
   type SalaryResult,
 } from '@/lib/salary';
+import type { IsoDate } from '@/lib/salary/rules';
+import { appliedParameters, type AppliedRules } from '@/lib/salary/select';
+import { ApplicationFields } from './application-fields';
 import { CandidateFields } from './candidate-fields';
 import { ChildrenFields } from './children-fields';
 import { ChoiceGroup } from './choice-group';
@@ -37,46 +31,54 @@ import {
 } from './salary-form';
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
-import { useSalaryParameters } from './salary-parameters';
-import { verifySalary, type ServedVerification } from './verify-action';
+import { useAppliedRules } from './use-applied-rules';
+import { useServedVerification } from './salary-parameters';
 
 interface Props {
   taxGuideUrl: string;
   /** Swedish texts for the contact hand-off, which is Swedish on every page. */
   prefillMessages: PrefillMessages;
+  /** Today in Stockholm when the page was rendered: the application date's first value. */
+  today: IsoDate;
 }
 
 const keepIfSame = (read: SalaryFormValues) => (current: SalaryFormValues) =>
   sameFormValues(current, read) ? current : read;
 
-const NOT_POSTED: ServedVerification = {};
 const FAILURE_TEXTS = {
   incomplete: 'incomplete',
   unavailable: 'loadError',
   refused: 'refused',
+  tooEarly: null, // said beside the date field
 } as const;
 
 interface Outcome {
   id: number;
   input: SalaryInput;
   result: SalaryResult;
+  applied: AppliedRules;
 }
 
-export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
+type Field = 'salary' | 'taxValue' | 'applicationDate';
+
+export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props) {
   const t = useTranslations('SalaryCalculator');
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  const parameters = useSalaryParameters();
   // Without JavaScript the browser posts the form and the page comes back with the server's
   // answer (verify-action.ts): what was typed, and the result when it could be calculated.
-  const [served, formAction] = useActionState(
-    verifySalary,
-    NOT_POSTED,
-    `${localizedPath(locale, '/salary-verification')}#salary-calculator-heading`,
+  const [served, formAction] = useServedVerification();
+  const initial = useMemo(
+    () => served.values ?? { ...INITIAL_VALUES, applicationDate: today },
+    [served, today],
   );
-  const [values, setValues] = useState<SalaryFormValues>(served.values ?? INITIAL_VALUES);
-  const [touched, setTouched] = useState({ salary: false, taxValue: false });
+  const [values, setValues] = useState<SalaryFormValues>(initial);
+  const [touched, setTouched] = useState({
+    salary: false,
+    taxValue: false,
+    applicationDate: false,
+  });
   const [submitted, setSubmitted] = useState(served.values !== undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
     served.outcome ? { id: 0, ...served.outcome } : null,
@@ -96,38 +98,68 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
     if (formRef.current) setValues(keepIfSame(readFormValues(formRef.current, fieldNames(id))));
   }, [id]);
 
-  const check = checkSalaryForm(values);
-  const params = parameters.status === 'ready' ? parameters.params : null;
-  const floor = params ? salaryFloor(params) : null;
-  const canVerify = params !== null && check.complete;
-  const belowFloor = floor !== null && check.salary !== null && check.salary < floor;
+  const takeReading = useCallback((read: SalaryFormValues) => setValues(keepIfSame(read)), []);
 
-  const salaryId = names.salary;
-  const taxId = names.taxValue;
+  const check = checkSalaryForm(values);
+  const { status, rules, applied, earliest, tooEarly } = useAppliedRules({
+    salaryCase: check.salaryCase,
+    situation: values.situation,
+    applicationDate: values.applicationDate,
+    today,
+    served,
+    answered: outcome?.applied ?? null,
+    form: formRef,
+    names,
+    takeReading,
+  });
+  const canVerify = rules !== null && check.complete;
+  const belowFloor = applied !== null && check.salary !== null && check.salary < applied.floor;
+
   const statusId = `${id}-status`;
   const max = formatSek(MAX_MONTHLY_SALARY, locale);
-  const fieldError = (field: 'salary' | 'taxValue') => {
-    const error = check.errors[field];
-    return error && (touched[field] || submitted) ? t(`errors.${error}`, { max }) : undefined;
+  const errors = {
+    ...check.errors,
+    ...(tooEarly ? { applicationDate: 'dateTooEarly' as const } : {}),
+  };
+  const fieldError = (field: Field) => {
+    const error = errors[field];
+    return error && (touched[field] || submitted)
+      ? t(`errors.${error}`, { max, earliest: earliest ? formatIsoDate(earliest, locale) : '' })
+      : undefined;
   };
 
   const salaryError = fieldError('salary');
   const taxError = fieldError('taxValue');
-  const floorHint = belowFloor ? floor : null;
+  const dateError = fieldError('applicationDate');
+  const floorFigure = belowFloor ? applied.floor : null;
+  const floorSituation = applied?.situation ?? values.situation;
+  const floorHint = useMemo(
+    () => (floorFigure === null ? null : { floor: floorFigure, situation: floorSituation }),
+    [floorFigure, floorSituation],
+  );
   const onLeave = useCallback(
-    (field: 'salary' | 'taxValue') =>
+    (field: Field) =>
       setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
     [],
   );
+  const onLeaveDate = useCallback(() => onLeave('applicationDate'), [onLeave]);
+
   // The field groups depend on what was typed, not on the parameters' read: the same elements
   // while their inputs are unchanged, so the read's answer renders only the status line, Verify
   // and the basis date.
   const fields = useMemo(
     () => (
       <>
+        <ApplicationFields
+          names={names}
+          defaults={initial}
+          dateError={dateError}
+          onLeave={onLeaveDate}
+        />
+
         <CandidateFields
           names={names}
-          defaults={served.values ?? INITIAL_VALUES}
+          defaults={initial}
           taxType={values.taxType}
           salaryError={salaryError}
           taxError={taxError}
@@ -151,33 +183,57 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
         <ChildrenFields idPrefix={id} nameOf={names.child} defaults={served.values?.children} />
       </>
     ),
-    [names, values.taxType, salaryError, taxError, floorHint, taxGuideUrl, onLeave, t, id, served],
+    [
+      names,
+      initial,
+      dateError,
+      onLeaveDate,
+      values.taxType,
+      salaryError,
+      taxError,
+      floorHint,
+      taxGuideUrl,
+      onLeave,
+      t,
+      id,
+      served,
+    ],
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!params || !check.complete) return;
+    if (!rules || !check.complete) return;
     setSubmitted(true);
-    if (!check.input) {
+    if (!check.input || !applied) {
       setOutcome(null);
-      const firstInvalid = check.errors.salary ? salaryId : taxId;
-      document.getElementById(firstInvalid)?.focus();
+      const order: Field[] = ['applicationDate', 'salary', 'taxValue'];
+      const firstInvalid = order.find((field) => errors[field]) ?? 'applicationDate';
+      document.getElementById(names[firstInvalid])?.focus();
       return;
     }
     const input = check.input;
-    logVerification(salaryLogBody(input, locale));
+    logVerification(
+      salaryLogBody(input, locale, {
+        situation: applied.situation,
+        applicationDate: applied.applicationDate,
+      }),
+    );
     setOutcome((previous) => ({
       id: (previous?.id ?? 0) + 1,
       input,
-      result: calculateSalary(input, params),
+      result: calculateSalary(input, appliedParameters(applied)),
+      applied,
     }));
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'nearest' }));
   }
 
+  const failureText = served.failed ? FAILURE_TEXTS[served.failed] : null;
   const contactPath = localizedPath(locale, '/contact');
   function sendToContact() {
     if (!outcome) return;
-    saveContactPrefill(buildPrefillMessage(prefillMessages, outcome.input, outcome.result));
+    saveContactPrefill(
+      buildPrefillMessage(prefillMessages, outcome.input, outcome.result, outcome.applied),
+    );
     router.push(contactPath);
   }
 
@@ -211,11 +267,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
               {t('verify')}
             </button>
           </noscript>
-          <SalaryStatusLine
-            id={statusId}
-            parameters={parameters.status}
-            complete={check.complete}
-          />
+          <SalaryStatusLine id={statusId} parameters={status} complete={check.complete} />
         </div>
       </form>
 
@@ -223,13 +275,18 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages }: Props) {
         <div role="status">
           {outcome ? (
             <div className="mt-8">
-              <SalaryResultBox key={outcome.id} result={outcome.result} />
+              <SalaryResultBox
+                key={outcome.id}
+                input={outcome.input}
+                result={outcome.result}
+                applied={outcome.applied}
+              />
             </div>
           ) : null}
         </div>
-        {served.failed && !outcome ? (
+        {failureText && !outcome ? (
           <p role="alert" className="mt-8 font-semibold text-danger-700">
-            {t(`status.${FAILURE_TEXTS[served.failed]}`)}
+            {t(`status.${failureText}`)}
           </p>
         ) : null}
         {outcome ? (

@@ -1,9 +1,19 @@
-import { MAX_TAX_PERCENT, parseAmount, type SalaryInput, type TaxType } from '@/lib/salary';
+import {
+  MAX_TAX_PERCENT,
+  parseAmount,
+  type SalaryCase,
+  type SalaryInput,
+  type TaxType,
+} from '@/lib/salary';
+import { isIsoDate, type Situation } from '@/lib/salary/rules';
 
 export type ChildBand = 'age0to6' | 'age7to10' | 'age11to14' | 'age15to18';
 export const CHILD_BANDS: readonly ChildBand[] = ['age0to6', 'age7to10', 'age11to14', 'age15to18'];
 
 export interface SalaryFormValues {
+  situation: Situation;
+  /** As the date field holds it: `YYYY-MM-DD` from a date picker, or typed where there is none. */
+  applicationDate: string;
   salary: string;
   taxType: TaxType;
   taxValue: string;
@@ -12,7 +22,10 @@ export interface SalaryFormValues {
   children: Record<ChildBand, number>;
 }
 
+/** The fields' first values; the application date is today's, given by the page. */
 export const INITIAL_VALUES: SalaryFormValues = {
+  situation: 'first_permit',
+  applicationDate: '',
   salary: '',
   taxType: 'amount',
   taxValue: '',
@@ -23,6 +36,8 @@ export const INITIAL_VALUES: SalaryFormValues = {
 /** Whether two readings of the form hold the same values. */
 export function sameFormValues(a: SalaryFormValues, b: SalaryFormValues): boolean {
   return (
+    a.situation === b.situation &&
+    a.applicationDate === b.applicationDate &&
     a.salary === b.salary &&
     a.taxType === b.taxType &&
     a.taxValue === b.taxValue &&
@@ -41,7 +56,9 @@ export type SalaryFieldError =
   | 'taxNegative'
   | 'taxTooLarge'
   | 'taxPercentTooLarge'
-  | 'taxAboveSalary';
+  | 'taxAboveSalary'
+  | 'dateInvalid'
+  | 'dateTooEarly';
 
 export type AmountReading =
   | { kind: 'empty' }
@@ -73,11 +90,13 @@ export function readAmount(text: string): AmountReading {
 }
 
 export interface SalaryFormCheck {
-  /** Salary, tax value and the spouse answer are given (they may still be invalid). */
+  /** The date, salary, tax value and the spouse answer are given (they may still be invalid). */
   complete: boolean;
   /** The parsed salary, when it is a usable number (drives the below-floor hint). */
   salary: number | null;
-  errors: Partial<Record<'salary' | 'taxValue', SalaryFieldError>>;
+  /** The situation and the application date, when the date is a real one. */
+  salaryCase: SalaryCase | null;
+  errors: Partial<Record<'salary' | 'taxValue' | 'applicationDate', SalaryFieldError>>;
   /** Present only when every field is valid. */
   input: SalaryInput | null;
 }
@@ -119,10 +138,19 @@ export function checkSalaryForm(values: SalaryFormValues): SalaryFormCheck {
     errors.taxValue = taxErrors[taxReading.kind];
   }
 
+  const date = values.applicationDate.trim();
+  const salaryCase = isIsoDate(date)
+    ? { situation: values.situation, applicationDate: date }
+    : null;
+  if (date !== '' && !salaryCase) errors.applicationDate = 'dateInvalid';
+
   const complete =
-    salaryReading.kind !== 'empty' && taxReading.kind !== 'empty' && values.spouse !== null;
+    date !== '' &&
+    salaryReading.kind !== 'empty' &&
+    taxReading.kind !== 'empty' &&
+    values.spouse !== null;
   const input: SalaryInput | null =
-    complete && salary !== null && tax !== null
+    complete && salaryCase !== null && salary !== null && tax !== null
       ? {
           monthlySalary: salary,
           taxType: values.taxType,
@@ -131,5 +159,5 @@ export function checkSalaryForm(values: SalaryFormValues): SalaryFormCheck {
           ...values.children,
         }
       : null;
-  return { complete, salary, errors, input };
+  return { complete, salary, salaryCase, errors, input };
 }

@@ -1,66 +1,105 @@
 'use client';
 
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { resolveSalaryParameters, type SalaryParameters } from '@/lib/salary';
+import { useLocale } from 'next-intl';
+import {
+  createContext,
+  use,
+  useActionState,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { localizedPath } from '@/lib/i18n/paths';
 import { browserLog } from '@/lib/log';
 import {
-  DEFAULT_RULE_SET,
+  LIVING_COST_KEYS,
   isIsoDate,
-  ruleSetInForce,
-  stockholmDate,
+  isIsoMonth,
+  isSituation,
   type IsoDate,
-  type SalaryRuleSet,
-} from '@/lib/salary/rule-sets';
-
-/** The rule set the calculation uses: the date it took effect (for the disclaimer). */
-export interface RuleBasis {
-  validFrom: IsoDate;
-}
+  type SalaryRules,
+} from '@/lib/salary/rules';
+import type { AppliedRules } from '@/lib/salary/select';
+import { verifySalary, type ServedVerification } from './verify-action';
 
 export type ParametersState =
   | { status: 'loading' }
-  | { status: 'ready'; params: SalaryParameters; basis: RuleBasis }
+  /** The rules to answer with, and today in Stockholm (the default application date). */
+  | { status: 'ready'; rules: SalaryRules; today: IsoDate }
   /** The read worked but returned no parameters at all: nothing to calculate with. */
   | { status: 'empty' };
 
 export const SALARY_PARAMETERS_URL = '/api/salary-parameters';
 
-/** A rule set the page carries from its render (lib/salary/read.ts: salaryRulesForRender). */
-export type RenderedRuleSet = Pick<SalaryRuleSet, 'validFrom' | 'parameters'>;
-
-/**
- * The set to use when the live read fails: of the sets the page carries, the one in force today
- * (Stockholm), so a failure never answers with figures older than the page. The spec's built-in
- * defaults only when the page carries none in force (no set existed when it was rendered).
- */
-export function fallbackState(rendered: readonly RenderedRuleSet[], now = new Date()) {
-  const set = ruleSetInForce(rendered, stockholmDate(now)) ?? DEFAULT_RULE_SET;
-  return {
-    status: 'ready',
-    params: resolveSalaryParameters(set.parameters),
-    basis: { validFrom: set.validFrom },
-  } satisfies ParametersState;
+/** The rules and the day the page carries from its render (lib/salary/read.ts). */
+export interface RenderedRules {
+  rules: SalaryRules;
+  today: IsoDate;
 }
 
-function isRowList(value: unknown): value is { parameter_key: string; parameter_value: number }[] {
+/**
+ * The state when the live read fails: what the page carries. Its day rather than this browser's
+ * clock: the server's (an end-to-end build's test clock included), and the page is rendered
+ * again every hour.
+ */
+export function fallbackState(rendered: RenderedRules) {
+  return { status: 'ready', ...rendered } satisfies ParametersState;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isAmount = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isDate = (value: unknown) => typeof value === 'string' && isIsoDate(value);
+const isText = (value: unknown) => typeof value === 'string';
+const listOf = (value: unknown, item: (entry: Record<string, unknown>) => boolean) =>
+  Array.isArray(value) && value.every((entry) => isRecord(entry) && item(entry));
+
+/** The API's `rules`, checked before the calculator trusts them. */
+function isRules(value: unknown): value is SalaryRules {
   return (
-    Array.isArray(value) &&
-    value.every((row) => typeof row === 'object' && row !== null && 'parameter_key' in row)
+    isRecord(value) &&
+    listOf(
+      value.medians,
+      (m) =>
+        isDate(m.validFrom) &&
+        isAmount(m.amount) &&
+        typeof m.publishedMonth === 'string' &&
+        isIsoMonth(m.publishedMonth) &&
+        isText(m.source),
+    ) &&
+    listOf(
+      value.percentages,
+      (r) =>
+        isSituation(r.situation) &&
+        isDate(r.firstDay) &&
+        (r.lastDay === null || isDate(r.lastDay)) &&
+        isAmount(r.percentage) &&
+        isText(r.source),
+    ) &&
+    listOf(
+      value.livingCosts,
+      (c) =>
+        isDate(c.validFrom) &&
+        isRecord(c.amounts) &&
+        LIVING_COST_KEYS.every((key) => isAmount((c.amounts as Record<string, unknown>)[key])) &&
+        isText(c.source),
+    )
   );
 }
 
 /**
- * One read per visit of the rule set in force. A failed read is logged and the set the page
- * carries is used (the built-in defaults only as the last resort, see fallbackState). An answer
- * without `valid_from` (an older server) counts as the defaults' date.
+ * One read per visit of the rules (GET /api/salary-parameters). A failed read is logged and the
+ * rules the page carries are used.
  */
 export async function loadSalaryParameters(
-  rendered: readonly RenderedRuleSet[],
+  rendered: RenderedRules,
   signal?: AbortSignal,
 ): Promise<ParametersState> {
   const fallback = (reason: unknown): ParametersState => {
     browserLog.error(
-      '[salary] could not load calculation parameters, using the page’s set:',
+      '[salary] could not load calculation parameters, using the page’s rules:',
       reason,
     );
     return fallbackState(rendered);
@@ -77,33 +116,67 @@ export async function loadSalaryParameters(
     if (signal?.aborted) throw error;
     return fallback(error);
   }
-  const { parameters: rows, valid_from: validFrom } =
-    typeof body === 'object' && body !== null
-      ? (body as { parameters?: unknown; valid_from?: unknown })
-      : {};
-  if (!isRowList(rows)) return fallback('unexpected response shape');
-  if (rows.length === 0) return { status: 'empty' };
-  const basis =
-    typeof validFrom === 'string' && isIsoDate(validFrom)
-      ? { validFrom }
-      : { validFrom: DEFAULT_RULE_SET.validFrom };
-  return { status: 'ready', params: resolveSalaryParameters(rows), basis };
+  if (!isRecord(body) || !Array.isArray(body.parameters)) {
+    return fallback('unexpected response shape');
+  }
+  if (body.parameters.length === 0) return { status: 'empty' };
+  const today = body.application_date;
+  if (!isRules(body.rules) || typeof today !== 'string' || !isIsoDate(today)) {
+    return fallback('unexpected response shape');
+  }
+  return { status: 'ready', rules: body.rules, today };
 }
 
+/** What the page's "basis last updated" line says: the figures of the answer in view. */
+export interface RuleBasis {
+  /** The date of the newest figure used. */
+  basisDate: IsoDate;
+  /** The year of the living-cost amounts used. */
+  livingCostsYear: string;
+}
+
+/** The basis line of an answer: its newest figure's date and its living costs' year. */
+export const basisOf = (applied: AppliedRules): RuleBasis => ({
+  basisDate: applied.basisDate,
+  livingCostsYear: applied.livingCosts.validFrom.slice(0, 4),
+});
+
+const NOT_POSTED: ServedVerification = {};
+type Served = [ServedVerification, (form: FormData) => void];
+
 const ParametersContext = createContext<ParametersState>({ status: 'loading' });
+const ServedContext = createContext<Served>([NOT_POSTED, () => {}]);
+const BasisContext = createContext<{ basis: RuleBasis; show: (basis: RuleBasis) => void } | null>(
+  null,
+);
 
 /**
- * Reads the rule set once for everything inside it: the calculator and the disclaimer's date
- * (a server-rendered aside can sit inside it as children). `rendered`: the sets the page carries.
+ * Reads the rules once for everything inside it: the calculator and the disclaimer's basis line
+ * (a server-rendered aside can sit inside it as children), which follows the calculator's
+ * answer. Holds the calculator's form state too: without JavaScript the form is posted and the
+ * page comes back with the server's answer (verify-action.ts), whose basis the disclaimer shows
+ * from the start. `rendered`: the rules the page carries; `basis`: the basis the server rendered
+ * for a first permit received today.
  */
 export function SalaryParametersProvider({
   rendered,
+  basis: renderedBasis,
   children,
 }: {
-  rendered: readonly RenderedRuleSet[];
+  rendered: RenderedRules;
+  basis: RuleBasis;
   children: ReactNode;
 }) {
+  const locale = useLocale();
+  const [answer, formAction] = useActionState(
+    verifySalary,
+    NOT_POSTED,
+    `${localizedPath(locale, '/salary-verification')}#salary-calculator-heading`,
+  );
+  const served = useMemo((): Served => [answer, formAction], [answer, formAction]);
+  const answered = answer.outcome?.applied;
   const [state, setState] = useState<ParametersState>({ status: 'loading' });
+  const [basis, setBasis] = useState(() => (answered ? basisOf(answered) : renderedBasis));
   useEffect(() => {
     const controller = new AbortController();
     loadSalaryParameters(rendered, controller.signal).then(setState, () => {
@@ -111,9 +184,26 @@ export function SalaryParametersProvider({
     });
     return () => controller.abort();
   }, [rendered]);
-  return <ParametersContext value={state}>{children}</ParametersContext>;
+  const basisValue = useMemo(() => ({ basis, show: setBasis }), [basis]);
+  return (
+    <ParametersContext value={state}>
+      <ServedContext value={served}>
+        <BasisContext value={basisValue}>{children}</BasisContext>
+      </ServedContext>
+    </ParametersContext>
+  );
+}
+
+/** The calculator's form state and action (useActionState of verify-action.ts). */
+export function useServedVerification(): Served {
+  return use(ServedContext);
 }
 
 export function useSalaryParameters(): ParametersState {
   return use(ParametersContext);
+}
+
+/** The basis in view and how to change it (null outside a provider). */
+export function useRuleBasis() {
+  return use(BasisContext);
 }

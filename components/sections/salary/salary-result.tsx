@@ -1,6 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatSek, type SalaryResult, type SalaryStatus } from '@/lib/salary';
+import type { ReactNode } from 'react';
+import { formatSek, type SalaryInput, type SalaryResult, type SalaryStatus } from '@/lib/salary';
+import { formatIsoDate, formatIsoMonth } from '@/lib/i18n/dates';
+import type { LivingCostKey } from '@/lib/salary/rules';
+import type { AppliedRules } from '@/lib/salary/select';
+import { answerRuleValues } from './answer-text';
 import { resultKey } from './prefill-message';
+import { CHILD_BANDS, type ChildBand } from './salary-form';
 
 // Colour is never the only signal: each status has its own icon shape and title.
 const tones: Record<SalaryStatus, { box: string; accent: string; icon: string }> = {
@@ -21,13 +27,47 @@ const tones: Record<SalaryStatus, { box: string; accent: string; icon: string }>
   },
 };
 
-/** The coloured verdict: status title, advice and the amounts behind it. */
-export function SalaryResultBox({ result }: { result: SalaryResult }) {
+const BAND_COSTS: Record<ChildBand, LivingCostKey> = {
+  age0to6: 'children0to6',
+  age7to10: 'children7to10',
+  age11to14: 'children11to14',
+  age15to18: 'children15to17',
+};
+
+interface Props {
+  input: SalaryInput;
+  result: SalaryResult;
+  /** The rules the answer used: named in it, with their dates. */
+  applied: AppliedRules;
+}
+
+/** One line of the amounts: a label and its amount, the amount never broken over two lines. */
+function Line({ label, children, sub }: { label: ReactNode; children: ReactNode; sub?: boolean }) {
+  return (
+    <div
+      className={`flex flex-wrap justify-between gap-x-4 ${sub ? 'mt-0.5 pl-4 text-sm text-muted' : 'mt-1.5'}`}
+    >
+      <dt>{label}</dt>
+      <dd className="ml-auto shrink-0 font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The coloured verdict: status title, advice, the rule it applied (situation, application date,
+ * percentage, median with its publication month, floor) and the amounts behind it, the living
+ * costs line by line with the year of their amounts.
+ */
+export function SalaryResultBox({ input, result, applied }: Props) {
   const t = useTranslations('SalaryCalculator.result');
+  const tAnswer = useTranslations('SalaryCalculator.answer');
+  const tChildren = useTranslations('SalaryCalculator.children');
   const locale = useLocale();
   const key = resultKey(result);
   const tone = tones[result.status];
   const amount = (value: number) => t('amount', { amount: formatSek(value, locale) });
+  const costs = applied.livingCosts.amounts;
+  const { lastDay } = applied.percentage;
   return (
     <div className={`rounded-xl border-2 p-5 sm:p-6 ${tone.box}`} data-status={result.status}>
       <h3 className={`flex items-center gap-2.5 text-xl font-bold ${tone.accent}`}>
@@ -48,19 +88,40 @@ export function SalaryResultBox({ result }: { result: SalaryResult }) {
       <p className="mt-2 text-ink">
         {t(`${key}.message`, { floor: formatSek(result.floor, locale) })}
       </p>
+      <p className="mt-3 text-sm text-ink">{tAnswer('rule', answerRuleValues(applied, locale))}</p>
+      {applied.newerMedianExpected ? (
+        <p className="mt-1 text-sm text-muted">
+          {tAnswer('newerMedian', {
+            published: formatIsoMonth(applied.median.publishedMonth, locale),
+          })}
+        </p>
+      ) : null}
+      {applied.percentageEnded && lastDay ? (
+        <p className="mt-1 text-sm text-muted">
+          {tAnswer('ruleEnded', {
+            situation: applied.situation,
+            lastDay: formatIsoDate(lastDay, locale),
+          })}
+        </p>
+      ) : null}
       <dl className="mt-5 border-t border-ink/15 pt-4 text-ink">
         {/* Amounts never break ("6 186 kr" is joined by no-break spaces), so on a narrow screen
             the amount wraps below its label instead of widening the page. */}
-        <div className="flex flex-wrap justify-between gap-x-4">
-          <dt>{t('tax')}</dt>
-          <dd className="ml-auto shrink-0 font-medium tabular-nums">{amount(result.tax)}</dd>
-        </div>
-        <div className="mt-1.5 flex flex-wrap justify-between gap-x-4">
-          <dt>{t('livingCosts')}</dt>
-          <dd className="ml-auto shrink-0 font-medium tabular-nums">
-            {amount(result.livingCosts)}
-          </dd>
-        </div>
+        <Line label={t('tax')}>{amount(result.tax)}</Line>
+        <Line label={t('livingCosts', { year: applied.livingCosts.validFrom.slice(0, 4) })}>
+          {amount(result.livingCosts)}
+        </Line>
+        <Line sub label={t('costAdults', { couple: input.hasSpouse ? 'yes' : 'no' })}>
+          {amount(input.hasSpouse ? costs.couple : costs.singleAdult)}
+        </Line>
+        {CHILD_BANDS.filter((band) => input[band] > 0).map((band) => (
+          <Line key={band} sub label={t('costChildren', { band: tChildren(band) })}>
+            {t('costTimes', {
+              count: input[band],
+              amount: formatSek(costs[BAND_COSTS[band]], locale),
+            })}
+          </Line>
+        ))}
         <div className="mt-4 flex flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
           <dt className="font-bold">{t('remaining')}</dt>
           <dd className={`text-2xl font-bold tabular-nums ${tone.accent}`}>

@@ -1,83 +1,138 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import type * as z from 'zod/mini';
 import { revalidatePublicFaq, revalidatePublicSalaryPage } from '@/lib/admin/revalidate';
 import { formText, type AdminFormState, type AdminFormValues } from '@/lib/admin/form-state';
+import { isUuid } from '@/lib/admin/lead-detail';
 import {
-  addAdminRuleSet,
-  editAdminRuleSet,
-  RuleSetInPastError,
-  RuleSetNotFoundError,
+  saveLivingCosts as storeLivingCosts,
+  saveMedian as storeMedian,
+  savePercentageRule as storePercentageRule,
+  SalaryRuleConflictError,
+  SalaryRuleNotFoundError,
 } from '@/lib/admin/salary-rules';
-import { answer, staffAction } from '@/lib/admin/staff-action';
+import { answer, staffAction, type Tx } from '@/lib/admin/staff-action';
+import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
-import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
-import { RuleSetDateTakenError } from '@/lib/salary/rule-set-store';
-import { now } from '@/lib/time/clock';
-import { ruleSetFromForm } from '@/lib/validation/admin-salary-rule-set';
+import { LIVING_COST_KEYS, type IsoDate } from '@/lib/salary/rules';
+import {
+  livingCostsFromForm,
+  medianFromForm,
+  percentageRuleFromForm,
+} from '@/lib/validation/admin-salary-rules';
 import { fieldErrors } from '@/lib/validation/errors';
 
-// The salary rules' Server Action (app/admin/salary): add a set, or edit one (`id`), with its
-// audit row in the same transaction. The public calculator reads /api/salary-parameters on every
-// request (cached 60 s in browsers, 240 s in a CDN), so a change reaches it within five minutes;
-// the FAQ's figures, and the sets the calculator's page carries for a failed read, are
-// revalidated at once.
+// The salary rules' Server Actions (app/admin/salary): add or change a median, a percentage rule
+// or a set of living-cost amounts (`id` for a change), with the audit row in the same
+// transaction. The public calculator reads /api/salary-parameters on every request (cached 60 s
+// in browsers, 240 s in a CDN), so a change reaches it within five minutes; the FAQ's figures and
+// the rules the calculator's page carries for a failed read are revalidated at once.
 
-const FIELDS = ['validFrom', 'source', ...SALARY_PARAMETER_KEYS];
+type Kind = 'median' | 'percentage' | 'livingCosts';
 
-const saveRuleSetBuilt = staffAction({
-  parse(form) {
-    const id = formText(form, 'id');
-    const kept: AdminFormValues = Object.fromEntries(
-      FIELDS.map((name) => [name, formText(form, name)]),
-    );
-    const parsed = ruleSetFromForm(form);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      return answer<AdminFormState>({ status: 'invalid', errors, values: kept });
-    }
-    return { id, kept, data: parsed.data };
-  },
-  async run(tx, { id, data }) {
-    const outcome = id
-      ? await editAdminRuleSet(tx, id, data, now())
-      : { set: await addAdminRuleSet(tx, data, now()), mode: 'added' as const };
-    const { set, mode } = outcome;
-    return {
-      result: { validFrom: set.validFrom, mode },
-      audit: [
-        {
-          action: mode === 'added' ? 'salary.create' : 'salary.update',
-          target: `salary/${set.validFrom}`,
-          details: { id: set.id, editedId: id || null, parameters: data.parameters },
-        },
-      ],
-    };
-  },
-  failed(error, { kept }): AdminFormState {
-    if (error instanceof RuleSetDateTakenError) {
-      return { status: 'invalid', errors: { validFrom: 'dateTaken' }, values: kept };
-    }
-    if (error instanceof RuleSetInPastError) {
-      return { status: 'invalid', errors: { validFrom: 'datePassed' }, values: kept };
-    }
-    if (error instanceof RuleSetNotFoundError)
-      return { status: 'failed', reason: 'notFound', values: kept };
-    log.error('admin.salary_save_failed', { error });
-    return { status: 'failed', reason: 'error', values: kept };
-  },
-  done({ validFrom, mode }) {
-    revalidatePublicFaq();
-    revalidatePublicSalaryPage();
-    redirect(`/admin/salary?done=${mode}&date=${validFrom}`);
-  },
+interface SaveSpec<T> {
+  kind: Kind;
+  fields: readonly string[];
+  parse: (
+    form: FormData,
+  ) => { success: true; data: T } | { success: false; error: z.core.$ZodError };
+  store: (tx: Tx, id: string | null, input: T) => Promise<{ id: string }>;
+  /** The date the entry is known by (its first application date). */
+  date: (input: T) => IsoDate;
+}
+
+function saveAction<T>(spec: SaveSpec<T>) {
+  return staffAction({
+    parse(form) {
+      const id = formText(form, 'id');
+      const kept: AdminFormValues = Object.fromEntries(
+        spec.fields.map((name) => [name, formText(form, name)]),
+      );
+      if (id && !isUuid(id)) {
+        return answer<AdminFormState>({ status: 'failed', reason: 'notFound', values: kept });
+      }
+      const parsed = spec.parse(form);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        return answer<AdminFormState>({ status: 'invalid', errors, values: kept });
+      }
+      return { id: id || null, kept, data: parsed.data };
+    },
+    async run(tx, { id, data }) {
+      const saved = await spec.store(tx, id, data);
+      const date = spec.date(data);
+      return {
+        result: { mode: id ? 'updated' : 'added', date },
+        audit: [
+          {
+            action: id ? 'salary.update' : 'salary.create',
+            target: `salary/${spec.kind}/${date}`,
+            details: { id: saved.id, kind: spec.kind, ...(data as Prisma.InputJsonObject) },
+          },
+        ],
+      };
+    },
+    failed(error, { kept }): AdminFormState {
+      if (error instanceof SalaryRuleConflictError) {
+        return { status: 'invalid', errors: { [error.field]: error.reason }, values: kept };
+      }
+      if (error instanceof SalaryRuleNotFoundError)
+        return { status: 'failed', reason: 'notFound', values: kept };
+      log.error('admin.salary_save_failed', { error, kind: spec.kind });
+      return { status: 'failed', reason: 'error', values: kept };
+    },
+    done({ mode, date }) {
+      revalidatePublicFaq();
+      revalidatePublicSalaryPage();
+      redirect(`/admin/salary?done=${spec.kind}-${mode}&date=${date}`);
+    },
+  });
+}
+
+const saveMedianBuilt = saveAction({
+  kind: 'median',
+  fields: ['validFrom', 'amount', 'publishedMonth', 'source'],
+  parse: medianFromForm,
+  store: storeMedian,
+  date: (median) => median.validFrom,
+});
+
+const savePercentageRuleBuilt = saveAction({
+  kind: 'percentage',
+  fields: ['situation', 'firstDay', 'lastDay', 'percentage', 'source'],
+  parse: percentageRuleFromForm,
+  store: storePercentageRule,
+  date: (rule) => rule.firstDay,
+});
+
+const saveLivingCostsBuilt = saveAction({
+  kind: 'livingCosts',
+  fields: ['validFrom', ...LIVING_COST_KEYS, 'source'],
+  parse: livingCostsFromForm,
+  store: storeLivingCosts,
+  date: (costs) => costs.validFrom,
 });
 
 // Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
 
-export async function saveRuleSet(
+export async function saveMedian(
   _previous: AdminFormState,
   form: FormData,
 ): Promise<AdminFormState> {
-  return saveRuleSetBuilt(form);
+  return saveMedianBuilt(form);
+}
+
+export async function savePercentageRule(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return savePercentageRuleBuilt(form);
+}
+
+export async function saveLivingCosts(
+  _previous: AdminFormState,
+  form: FormData,
+): Promise<AdminFormState> {
+  return saveLivingCostsBuilt(form);
 }

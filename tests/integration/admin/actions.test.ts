@@ -141,10 +141,10 @@ async function expectRefusal(action: Action, isPublic: boolean): Promise<void> {
 async function seed(): Promise<void> {
   const { syncFaqContent } = await import('@/lib/faq/sync');
   const { faqContentSchema } = await import('@/lib/faq/content');
-  const { seedRuleSets } = await import('@/lib/salary/rule-set-store');
+  const { seedSalaryRules } = await import('@/lib/salary/rule-store');
   await truncateAll(db);
   await syncFaqContent(db, faqContentSchema.parse(structuredClone(fixture)));
-  await seedRuleSets(db);
+  await seedSalaryRules(db);
   await db.contactMessage.create({
     data: { kind: 'contact', language: 'sv', email: 'anna@example.se', name: 'Anna' },
   });
@@ -294,42 +294,83 @@ describe.each(ENGINES)('back-office actions on %s', (engine) => {
       expect((await audits()).map((row) => row.action)).toEqual(['faq.delete']);
     });
 
-    test('a rule set out of range is refused field by field; a valid one is added and audited', async () => {
+    test('a salary figure out of range is refused field by field; a valid one is saved and audited', async () => {
       const salary = await import('@/lib/admin/actions/salary');
       const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
-      const refused = await salary.saveRuleSet(
+      const refused = await salary.saveMedian(
         ADMIN_IDLE,
-        form({
-          validFrom: '2099-01-01',
-          source: 'S',
-          percentage_requirement: '120',
-          median_salary_sweden: '0',
-        }),
+        form({ validFrom: '2027-06-16', amount: '0', publishedMonth: '2027-13', source: ' ' }),
       );
       expect(refused).toMatchObject({
         status: 'invalid',
-        errors: {
-          'parameters.percentage_requirement': 'outOfRange',
-          'parameters.median_salary_sweden': 'outOfRange',
-        },
+        errors: { amount: 'outOfRange', publishedMonth: 'date', source: 'required' },
+        values: { validFrom: '2027-06-16', amount: '0' },
       });
       await expect(
-        salary.saveRuleSet(
+        salary.saveMedian(
           ADMIN_IDLE,
-          form({ validFrom: '2099-01-01', source: 'S', median_salary_sweden: '41000' }),
+          form({
+            validFrom: '2027-06-16',
+            amount: '39 500',
+            publishedMonth: '2027-06',
+            source: 'SCB',
+          }),
         ),
-      ).rejects.toThrow(new Redirect('/admin/salary?done=added&date=2099-01-01'));
-      // The FAQ's figures and the calculator page's carried rule sets are rendered anew.
+      ).rejects.toThrow(new Redirect('/admin/salary?done=median-added&date=2027-06-16'));
+      // The FAQ's figures and the calculator page's carried rules are rendered anew.
       expect(revalidatePath).toHaveBeenCalledWith('/[locale]/faq', 'page');
       expect(revalidatePath).toHaveBeenCalledWith('/[locale]/salary-verification', 'page');
       expect(await audits()).toMatchObject([
-        { actor: STAFF, action: 'salary.create', target: 'salary/2099-01-01' },
+        {
+          actor: STAFF,
+          action: 'salary.create',
+          target: 'salary/median/2027-06-16',
+          details: { kind: 'median', amount: 39500, publishedMonth: '2027-06' },
+        },
       ]);
-      const past = await salary.saveRuleSet(
+      // One median per date.
+      const again = await salary.saveMedian(
         ADMIN_IDLE,
-        form({ validFrom: '2020-01-01', source: 'S' }),
+        form({
+          validFrom: '2027-06-16',
+          amount: '39600',
+          publishedMonth: '2027-06',
+          source: 'SCB',
+        }),
       );
-      expect(past).toMatchObject({ status: 'invalid', errors: { validFrom: 'datePassed' } });
+      expect(again).toMatchObject({ status: 'invalid', errors: { validFrom: 'dateTaken' } });
+      // A percentage rule may not overlap another of its situation; its change is audited.
+      const overlapping = await salary.savePercentageRule(
+        ADMIN_IDLE,
+        form({ situation: 'extension', firstDay: '2026-11-01', percentage: '85', source: 'S' }),
+      );
+      expect(overlapping).toMatchObject({ status: 'invalid', errors: { firstDay: 'overlap' } });
+      const rule = await db.salaryPercentageRule.findFirstOrThrow({
+        where: { situation: 'extension', lastDay: null },
+      });
+      await expect(
+        salary.savePercentageRule(
+          ADMIN_IDLE,
+          form({
+            id: rule.id,
+            situation: 'extension',
+            firstDay: '2026-12-01',
+            lastDay: '2027-05-31',
+            percentage: '90',
+            source: 'S',
+          }),
+        ),
+      ).rejects.toThrow(new Redirect('/admin/salary?done=percentage-updated&date=2026-12-01'));
+      expect(
+        (await db.salaryPercentageRule.findUniqueOrThrow({ where: { id: rule.id } })).lastDay,
+      ).toEqual(new Date('2027-05-31T00:00:00Z'));
+      // An id that is not one: nothing found, nothing written.
+      const unknown = await salary.saveLivingCosts(
+        ADMIN_IDLE,
+        form({ id: 'not-a-uuid', validFrom: '2027-01-01', source: 'K' }),
+      );
+      expect(unknown).toMatchObject({ status: 'failed', reason: 'notFound' });
+      expect((await audits()).map((row) => row.action)).toEqual(['salary.create', 'salary.update']);
     });
 
     test('retry queues the email with its audit row and runs the sender after the response', async () => {

@@ -1,28 +1,25 @@
 /** @jest-environment node */
 import type { PrismaClient } from '@/lib/db/generated/client';
 import {
-  addAdminRuleSet,
-  editAdminRuleSet,
-  listRuleSetsForAdmin,
-  RuleSetInPastError,
+  listSalaryRulesForAdmin,
+  saveLivingCosts,
+  saveMedian,
+  savePercentageRule,
+  SalaryRuleConflictError,
+  SalaryRuleNotFoundError,
 } from '@/lib/admin/salary-rules';
+import { seedSalaryRules } from '@/lib/salary/rule-store';
+import { SPEC_LIVING_COSTS } from '@/lib/salary/rules';
 import {
-  readRuleSetInForce,
-  RuleSetDateTakenError,
-  seedRuleSets,
-} from '@/lib/salary/rule-set-store';
-import { ruleSetFromForm } from '@/lib/validation/admin-salary-rule-set';
+  livingCostsFromForm,
+  medianFromForm,
+  percentageRuleFromForm,
+} from '@/lib/validation/admin-salary-rules';
 import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
 
-// 2026-11-23 in Stockholm: the seed's 2026-06-01 set is in force, 2025-09-01 is history.
-const NOW = new Date('2026-11-23T10:00:00Z');
-const input = (validFrom: string, parameters = {}) => ({
-  validFrom,
-  source: 'Test source',
-  parameters,
-});
+const TODAY = '2026-11-28';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -41,139 +38,176 @@ describe('salary rules in the back office (lib/admin/salary-rules.ts) on Postgre
   afterAll(() => database?.close());
   beforeEach(async () => {
     await truncateAll(db);
-    await seedRuleSets(db);
+    await seedSalaryRules(db);
   });
 
-  const byDate = async (date: string) =>
-    (await listRuleSetsForAdmin(db, NOW)).find((set) => set.validFrom === date);
-
-  test('the list holds the history, newest first, with the set in force marked', async () => {
-    await addAdminRuleSet(db, input('2027-01-01', { median_salary_sweden: 38_000 }), NOW);
-    const list = await listRuleSetsForAdmin(db, NOW);
-    expect(list.map((s) => [s.validFrom, s.status])).toEqual([
-      ['2027-01-01', 'future'],
-      ['2026-06-01', 'inForce'],
+  test('each kind is listed newest first, what applies today marked', async () => {
+    const { medians, percentages, livingCosts } = await listSalaryRulesForAdmin(db, TODAY);
+    expect(medians.map((m) => [m.validFrom, m.status])).toEqual([
+      ['2026-06-16', 'inForce'],
       ['2025-09-01', 'past'],
     ]);
-    // Values not given are carried over from the set before.
-    expect(list[0]?.parameters).toMatchObject({
-      median_salary_sweden: 38_000,
-      percentage_requirement: 90,
+    expect(percentages.map((r) => [r.situation, r.firstDay, r.status])).toEqual([
+      ['first_permit', '2026-06-01', 'inForce'],
+      ['first_permit', '2025-09-01', 'past'],
+      ['extension', '2026-12-01', 'future'],
+      ['extension', '2026-06-01', 'inForce'],
+      ['extension', '2025-09-01', 'past'],
+    ]);
+    expect(livingCosts.map((c) => [c.validFrom, c.status])).toEqual([['2025-09-01', 'inForce']]);
+  });
+
+  test('a median is added with its own date, one per date, and corrected in place', async () => {
+    const added = await saveMedian(db, null, {
+      validFrom: '2027-06-16',
+      amount: 39_500,
+      publishedMonth: '2027-06',
+      source: 'SCB',
     });
+    expect(added).toMatchObject({ validFrom: '2027-06-16', amount: 39_500 });
+    await expect(saveMedian(db, null, { ...added, source: 'again' })).rejects.toEqual(
+      new SalaryRuleConflictError('validFrom', 'dateTaken'),
+    );
+    // A typo is corrected in place, for the dates it covers.
+    await saveMedian(db, added.id, { ...added, amount: 39_400 });
+    const medians = (await listSalaryRulesForAdmin(db, TODAY)).medians;
+    expect(medians[0]).toMatchObject({ amount: 39_400, status: 'future' });
+    await expect(
+      saveMedian(db, '01900000-0000-7000-8000-000000000009', { ...added, validFrom: '2028-06-16' }),
+    ).rejects.toBeInstanceOf(SalaryRuleNotFoundError);
   });
 
-  test('a set cannot start in the past, nor on a date that has a set', async () => {
-    await expect(addAdminRuleSet(db, input('2026-11-22'), NOW)).rejects.toBeInstanceOf(
-      RuleSetInPastError,
+  test('the periods of one situation never overlap; the other situation is free', async () => {
+    const rule = {
+      situation: 'extension' as const,
+      firstDay: '2027-06-01',
+      lastDay: null,
+      percentage: 95,
+      source: 'S',
+    };
+    await expect(savePercentageRule(db, null, rule)).rejects.toEqual(
+      new SalaryRuleConflictError('firstDay', 'overlap'),
     );
-    await expect(addAdminRuleSet(db, input('2026-06-01'), NOW)).rejects.toBeInstanceOf(
-      RuleSetInPastError,
+    const open = (await listSalaryRulesForAdmin(db, TODAY)).percentages.find(
+      (r) => r.situation === 'extension' && r.lastDay === null,
     );
-    await addAdminRuleSet(db, input('2026-11-23'), NOW); // today is fine
-    await expect(addAdminRuleSet(db, input('2026-11-23'), NOW)).rejects.toBeInstanceOf(
-      RuleSetDateTakenError,
-    );
+    if (!open) throw new Error('seed missing');
+    await savePercentageRule(db, open.id, { ...open, lastDay: '2027-05-31' });
+    await expect(savePercentageRule(db, null, rule)).resolves.toMatchObject({ percentage: 95 });
+    // The first permit's open rule still covers 2030.
+    await expect(
+      savePercentageRule(db, null, { ...rule, situation: 'first_permit', firstDay: '2030-01-01' }),
+    ).rejects.toBeInstanceOf(SalaryRuleConflictError);
   });
 
-  test('a future set is edited in place, and may move to another future date', async () => {
-    const future = await addAdminRuleSet(
-      db,
-      input('2027-01-01', { median_salary_sweden: 38_000 }),
-      NOW,
-    );
-    const outcome = await editAdminRuleSet(
-      db,
-      future.id,
-      input('2027-02-01', { median_salary_sweden: 39_000 }),
-      NOW,
-    );
-    expect(outcome.mode).toBe('updated');
-    expect(outcome.set).toMatchObject({ id: future.id, validFrom: '2027-02-01' });
-    expect((await byDate('2027-02-01'))?.parameters.median_salary_sweden).toBe(39_000);
-    expect(await byDate('2027-01-01')).toBeUndefined();
-    await expect(editAdminRuleSet(db, future.id, input('2026-06-01'), NOW)).rejects.toBeInstanceOf(
-      RuleSetInPastError,
-    );
-  });
-
-  test('changing the set in force adds a set valid from today and leaves the past as it was', async () => {
-    const inForce = await byDate('2026-06-01');
-    if (!inForce) throw new Error('seed missing');
-    const outcome = await editAdminRuleSet(
-      db,
-      inForce.id,
-      input('2020-01-01', { median_salary_sweden: 40_000 }),
-      NOW,
-    );
-    expect(outcome.mode).toBe('added');
-    expect(outcome.set.validFrom).toBe('2026-11-23');
-    expect((await byDate('2026-06-01'))?.parameters.median_salary_sweden).toBe(37_100);
-    expect((await readRuleSetInForce(db, NOW))?.parameters).toMatchObject({
-      median_salary_sweden: 40_000,
-      percentage_requirement: 90,
+  test('living-cost amounts for a new year, one set per date', async () => {
+    const costs = {
+      validFrom: '2027-01-01',
+      amounts: { ...SPEC_LIVING_COSTS, couple: 10_400 },
+      source: 'K',
+    };
+    await saveLivingCosts(db, null, costs);
+    await expect(saveLivingCosts(db, null, costs)).rejects.toBeInstanceOf(SalaryRuleConflictError);
+    expect((await listSalaryRulesForAdmin(db, '2027-01-02')).livingCosts[0]).toMatchObject({
+      validFrom: '2027-01-01',
+      status: 'inForce',
+      amounts: { couple: 10_400 },
     });
-    // Edited again the same day: that set started today, so it changes in place.
-    const again = await editAdminRuleSet(
-      db,
-      outcome.set.id,
-      input('2026-11-23', { median_salary_sweden: 41_000 }),
-      NOW,
-    );
-    expect(again.mode).toBe('updated');
-    expect((await listRuleSetsForAdmin(db, NOW)).length).toBe(3);
-  });
-
-  test('a past set cannot be edited', async () => {
-    const past = await byDate('2025-09-01');
-    if (!past) throw new Error('seed missing');
-    await expect(editAdminRuleSet(db, past.id, input('2027-01-01'), NOW)).rejects.toBeInstanceOf(
-      RuleSetInPastError,
-    );
-  });
-
-  test('a future set takes over on its Stockholm date', async () => {
-    await addAdminRuleSet(db, input('2027-01-01', { median_salary_sweden: 38_000 }), NOW);
-    expect((await readRuleSetInForce(db, new Date('2026-12-31T22:59:59Z')))?.validFrom).toBe(
-      '2026-06-01',
-    );
-    expect((await readRuleSetInForce(db, new Date('2026-12-31T23:00:00Z')))?.validFrom).toBe(
-      '2027-01-01',
-    );
   });
 });
 
-describe('the rule-set form (ruleSetFromForm)', () => {
-  test('reads figures as staff type them; a blank is carried over', () => {
-    const result = ruleSetFromForm(
+describe('the back office’s forms', () => {
+  test('figures as staff type them; a blank last day is open-ended', () => {
+    expect(
+      medianFromForm(
+        form({
+          validFrom: '2027-06-16',
+          amount: '39 500',
+          publishedMonth: '2027-06',
+          source: ' SCB ',
+        }),
+      ),
+    ).toMatchObject({
+      success: true,
+      data: { validFrom: '2027-06-16', amount: 39_500, publishedMonth: '2027-06', source: 'SCB' },
+    });
+    expect(
+      percentageRuleFromForm(
+        form({
+          situation: 'extension',
+          firstDay: '2027-06-01',
+          lastDay: '',
+          percentage: '87,5',
+          source: 'S',
+        }),
+      ),
+    ).toMatchObject({ success: true, data: { lastDay: null, percentage: 87.5 } });
+    const costs = livingCostsFromForm(
       form({
         validFrom: '2027-01-01',
-        source: 'SCB',
-        median_salary_sweden: '38 100',
-        percentage_requirement: '90',
-        single_adult_remaining: '6186,50',
-        couples_remaining: '',
+        singleAdult: '6 300',
+        couple: '10400',
+        children0to6: '3400',
+        children7to10: '4000',
+        children11to14: '4700',
+        children15to17: '5350,50',
+        source: 'K',
       }),
     );
-    expect(result.success && result.data.parameters).toEqual({
-      median_salary_sweden: 38_100,
-      percentage_requirement: 90,
-      single_adult_remaining: 6186.5,
-    });
+    expect(costs).toMatchObject({ success: true, data: { amounts: { children15to17: 5350.5 } } });
   });
 
   test.each([
-    ['percentage_requirement', '0'],
-    ['percentage_requirement', '101'],
-    ['median_salary_sweden', '0'],
-    ['median_salary_sweden', '-5'],
-    ['median_salary_sweden', 'abc'],
-  ])('refuses %s = %s', (key, value) => {
-    const result = ruleSetFromForm(form({ validFrom: '2027-01-01', source: 'S', [key]: value }));
+    [
+      'a percentage of 0',
+      percentageRuleFromForm,
+      { situation: 'extension', firstDay: '2027-06-01', percentage: '0', source: 'S' },
+      'percentage',
+    ],
+    [
+      'a last day before the first',
+      percentageRuleFromForm,
+      {
+        situation: 'extension',
+        firstDay: '2027-06-01',
+        lastDay: '2027-05-01',
+        percentage: '90',
+        source: 'S',
+      },
+      'lastDay',
+    ],
+    [
+      'an unknown situation',
+      percentageRuleFromForm,
+      { situation: 'renewal', firstDay: '2027-06-01', percentage: '90', source: 'S' },
+      'situation',
+    ],
+    [
+      'an impossible date',
+      medianFromForm,
+      { validFrom: '2027-02-30', amount: '39000', publishedMonth: '2027-06', source: 'S' },
+      'validFrom',
+    ],
+    [
+      'a median in words',
+      medianFromForm,
+      { validFrom: '2027-06-16', amount: 'many', publishedMonth: '2027-06', source: 'S' },
+      'amount',
+    ],
+    [
+      'a missing amount',
+      livingCostsFromForm,
+      { validFrom: '2027-01-01', source: 'K' },
+      'amounts.singleAdult',
+    ],
+  ])('refuses %s', (_name, parse, fields, path) => {
+    const result = (
+      parse as (form: FormData) => {
+        success: boolean;
+        error?: { issues: { path: PropertyKey[] }[] };
+      }
+    )(form(fields));
     expect(result.success).toBe(false);
-  });
-
-  test('refuses an impossible date and a missing source', () => {
-    expect(ruleSetFromForm(form({ validFrom: '2027-02-30', source: 'S' })).success).toBe(false);
-    expect(ruleSetFromForm(form({ validFrom: '2027-02-01', source: ' ' })).success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
   });
 });

@@ -29,7 +29,7 @@ test.each(Object.entries(LEAD_ROUTES))(
 test('GET /api/salary-parameters -> 503', async () => {
   const { GET } = await import('@/app/api/salary-parameters/route');
   const started = Date.now();
-  const response = await GET();
+  const response = await GET(new Request('http://localhost/api/salary-parameters'));
   expect(Date.now() - started).toBeLessThan(2000);
   expect(response.status).toBe(503);
   expect(await readJson(response)).toEqual({ error: expect.any(String) });

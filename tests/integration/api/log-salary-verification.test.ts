@@ -30,9 +30,14 @@ const body = salaryLogBody(
     age15to18: 2,
   },
   'en',
+  { situation: 'extension', applicationDate: '2026-12-15' },
 );
 
-const logs = () => db.query('SELECT * FROM salary_verification_logs');
+const logs = () =>
+  db.query(
+    `SELECT *, to_char(application_date, 'YYYY-MM-DD') AS application_date
+     FROM salary_verification_logs`,
+  );
 
 test('stores one log row, sends no email', async () => {
   const response = await POST(apiRequest(PATH, body));
@@ -48,9 +53,24 @@ test('stores one log row, sends no email', async () => {
     children_0_to_6: 1,
     children_7_to_17: 3,
     children_18_plus: 0,
+    situation: 'extension',
+    application_date: '2026-12-15',
   });
   expect(await db.query('SELECT * FROM email_outbox')).toHaveLength(0);
   expect(tasks).toHaveLength(0);
+});
+
+test('the spec’s body, without the case, is stored too: its situation and date stay empty', async () => {
+  // (undefined keys are left out of the JSON)
+  const spec = { ...body, situation: undefined, applicationDate: undefined };
+  const response = await POST(apiRequest(PATH, spec));
+  expect(response.status).toBe(200);
+  const [row] = await logs();
+  expect(row).toMatchObject({
+    monthly_salary: '35000.50',
+    situation: null,
+    application_date: null,
+  });
 });
 
 test.each([
@@ -68,6 +88,8 @@ test.each([
   ['sixteen older children', { children7to17: 16 }, { children7to17: 'outOfRange' }],
   ['negative children', { children18plus: -1 }, { children18plus: 'outOfRange' }],
   ['unknown language', { language: 'xx' }, { language: 'language' }],
+  ['unknown situation', { situation: 'renewal' }, { situation: 'invalid' }],
+  ['impossible date', { applicationDate: '2026-13-01' }, { applicationDate: 'date' }],
 ])('%s -> 400, never 500, nothing stored', async (_name, patch, fields) => {
   const response = await POST(apiRequest(PATH, { ...body, ...patch }));
   expect(response.status).toBe(400);

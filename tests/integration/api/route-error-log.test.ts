@@ -7,20 +7,20 @@ import { setupTestDatabase } from './helpers';
 const db = setupTestDatabase();
 
 test('a forced error in a route handler is logged with its stack', async () => {
-  await db.query('ALTER TABLE salary_rule_sets RENAME TO salary_rule_sets_gone');
+  await db.query('ALTER TABLE salary_medians RENAME TO salary_medians_gone');
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const { GET } = await import('@/app/api/salary-parameters/route');
-    const response = await GET();
+    const response = await GET(new Request('http://localhost/api/salary-parameters'));
     expect(response.status).toBe(500);
     const lines = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
     const line = lines.find((entry) => entry.event === 'api.unexpected_error');
     expect(line).toMatchObject({ level: 'error', route: 'salary-parameters' });
-    expect(line.error.message).toMatch(/salary_rule_sets/);
+    expect(line.error.message).toMatch(/salary_medians/);
     expect(line.error.stack).toMatch(/\n\s+at /);
-    expect(line.error.stack).toMatch(/lib\/salary\/read\.ts/);
+    expect(line.error.stack).toMatch(/lib\/salary\/(read|rule-store)\.ts/);
   } finally {
     errors.mockRestore();
-    await db.query('ALTER TABLE salary_rule_sets_gone RENAME TO salary_rule_sets');
+    await db.query('ALTER TABLE salary_medians_gone RENAME TO salary_medians');
   }
 });

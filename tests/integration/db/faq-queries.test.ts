@@ -57,14 +57,13 @@ describe('FAQ reads', () => {
     await expect(readPublishedFaqs(database.db)).resolves.toHaveLength(1);
   });
 
-  test('answers get the figures of the salary rule set in force in the database', async () => {
-    await database.db.salaryRuleSet.create({
-      data: {
-        validFrom: new Date('2026-06-01T00:00:00Z'),
-        source: 'test',
-        medianSalarySweden: 40_000,
-        percentageRequirement: 90,
-      },
+  test('answers get the figures of the salary rules in the database for an application today', async () => {
+    const june = new Date('2026-06-01T00:00:00Z');
+    await database.db.salaryMedian.create({
+      data: { validFrom: june, amount: 40_000, publishedMonth: june, source: 'test' },
+    });
+    await database.db.salaryPercentageRule.create({
+      data: { situation: 'first_permit', firstDay: june, percentage: 90, source: 'test' },
     });
     await database.db.faq.update({
       where: { id: 'f1' },
@@ -82,23 +81,23 @@ describe('FAQ reads', () => {
     await expect(answers('en')).resolves.toEqual(['SEK 36,000 since 1 June 2026.']);
   });
 
-  test('a failed rule-set read fails the render, so the last good page stays (no default figures)', async () => {
+  test('a failed read of the rules fails the render, so the last good page stays (no default figures)', async () => {
     await database.db.faq.update({
       where: { id: 'f1' },
       data: { answerSv: 'Golvet är {floor} kr.', answerEn: 'SEK {floor}.' },
     });
     const failing = new Proxy(database.db, {
       get: (target, name, receiver) =>
-        name === 'salaryRuleSet'
+        name === 'salaryMedian'
           ? {
-              findFirst: async () => {
-                throw new Error('rule sets unreadable');
+              findMany: async () => {
+                throw new Error('salary rules unreadable');
               },
             }
           : Reflect.get(target, name, receiver),
     });
     const { loadFaq } = await freshLoad();
-    await expect(loadFaq(async () => failing, 'sv')).rejects.toThrow('rule sets unreadable');
+    await expect(loadFaq(async () => failing, 'sv')).rejects.toThrow('salary rules unreadable');
   });
 
   test('a database that cannot be opened, with nothing read before, is raised (a failed FAQ read is an error)', async () => {

@@ -45,7 +45,10 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       'newsletter_subscribers',
       'page_view_counts',
       'rate_limit_windows',
-      'salary_rule_sets',
+      'salary_living_costs',
+      'salary_medians',
+      'salary_percentage_rules',
+      'salary_rule_alerts',
       'salary_verification_logs',
     ]);
   });

@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
 
@@ -98,15 +98,107 @@ describe('GET /api/cron', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as {
+      salaryAlerts: number;
       delivery: { logged: number };
       retention: { contactMessages: number };
       rateLimitWindows: number;
     };
     expect(body.rateLimitWindows).toBe(1);
     expect(await database.db.rateLimitWindow.count()).toBe(1);
-    expect(body.delivery.logged).toBe(1);
+    // The enquiry's email, and whatever warnings about the salary rules this run queued.
+    expect(body.delivery.logged).toBe(1 + body.salaryAlerts);
     expect(body.retention.contactMessages).toBe(1);
-    expect(await readdir(mailDir)).toHaveLength(1);
+    expect(await readdir(mailDir)).toHaveLength(1 + body.salaryAlerts);
+  });
+
+  describe('warnings that the salary rules may be out of date', () => {
+    const alerts = () =>
+      database.db.emailOutbox.findMany({
+        where: { leadKind: 'staff_alert' },
+        select: { recipient: true, subject: true, text: true, idempotencyKey: true },
+        orderBy: { createdAt: 'asc' },
+      });
+    const run = async (at: string) => {
+      const route = await loadRoute<CronRoute>(
+        '@/app/api/cron/route',
+        {
+          CRON_SECRET: 's3cret',
+          RESEND_API_KEY: '',
+          MAIL_DIR: mailDir,
+          STAFF_EMAIL: 'staff@example.se',
+          E2E_TEST_CLOCK: '1',
+          TEST_CLOCK_NOW: at,
+        },
+        { '@/lib/db/client': () => ({ getDb: async () => database.db }) },
+      );
+      const response = await route.GET(
+        request('GET', 'http://localhost/api/cron', 'Bearer s3cret'),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { salaryAlerts: number }).salaryAlerts;
+    };
+
+    beforeEach(async () => {
+      await truncateAll(database.db);
+      const { seedSalaryRules } = await import('@/lib/salary/rule-store');
+      await seedSalaryRules(database.db);
+      // The living costs of 2027 are in: only the median can be missing.
+      const costs = await database.db.salaryLivingCosts.findFirstOrThrow();
+      await database.db.salaryLivingCosts.create({
+        data: { ...costs, id: undefined, validFrom: new Date('2027-01-01T00:00:00Z') },
+      });
+    });
+
+    test('after 20 June without that year’s median: one email to the staff, however often it runs', async () => {
+      await expect(run('2027-06-19T12:00:00+02:00')).resolves.toBe(0);
+      await expect(run('2027-06-21T12:00:00+02:00')).resolves.toBe(1);
+      await expect(run('2027-06-21T12:15:00+02:00')).resolves.toBe(0);
+      const [email, ...more] = await alerts();
+      expect(more).toEqual([]);
+      expect(email).toMatchObject({
+        recipient: 'staff@example.se',
+        idempotencyKey: 'staff_alert/median_missing/2027',
+        subject: expect.stringContaining('Lönekraven på webbplatsen kan vara inaktuella'),
+      });
+      expect(email?.text).toContain('Ingen medianlön som SCB publicerat 2027 är inlagd');
+      expect(email?.text).toMatch(/\/admin\/salary/);
+      expect(
+        await database.db.salaryRuleAlert.findMany({ select: { kind: true, subject: true } }),
+      ).toEqual([{ kind: 'median_missing', subject: '2027' }]);
+    });
+
+    test('two instances at once still send one email', async () => {
+      const { queueRuleAlerts } = await import('@/lib/salary/alerts');
+      const at = new Date('2027-06-21T12:00:00+02:00');
+      const counts = await Promise.all([
+        queueRuleAlerts(database.db, at),
+        queueRuleAlerts(database.db, at),
+      ]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(await alerts()).toHaveLength(1);
+    });
+
+    test('nothing once the median is entered; a percentage rule ending with nothing after it', async () => {
+      await database.db.salaryMedian.create({
+        data: {
+          validFrom: new Date('2027-06-17T00:00:00Z'),
+          amount: 39_500,
+          publishedMonth: new Date('2027-06-01T00:00:00Z'),
+          source: 'SCB',
+        },
+      });
+      await expect(run('2027-06-21T12:00:00+02:00')).resolves.toBe(0);
+      await database.db.salaryPercentageRule.updateMany({
+        where: { situation: 'extension', lastDay: null },
+        data: { lastDay: new Date('2027-07-10T00:00:00Z') },
+      });
+      await expect(run('2027-06-21T12:00:00+02:00')).resolves.toBe(1);
+      const [email] = await alerts();
+      expect(email?.idempotencyKey).toBe('staff_alert/percentage_rule_ends/extension/2027-07-10');
+      expect(email?.text).toContain(
+        'förlängningar gäller ansökningar som kommer in till och med 10 juli 2027',
+      );
+    });
   });
 });
 

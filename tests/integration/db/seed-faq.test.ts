@@ -14,8 +14,8 @@ import { groupFaqs } from '@/lib/faq/group';
 import { readFaqCategories, readPublishedFaqs } from '@/lib/faq/read';
 import { categoriesFromContent, publishedFaqsFromContent } from '@/tests/helpers/faq-content';
 import { syncFaqContent } from '@/lib/faq/sync';
-import { listRuleSets } from '@/lib/salary/rule-set-store';
-import { SEED_RULE_SETS } from '@/lib/salary/rule-sets';
+import { plainRules, readSalaryRules } from '@/lib/salary/rule-store';
+import { SEED_SALARY_RULES } from '@/lib/salary/seed-rules';
 import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 import fixture from './fixtures/faq.json';
 
@@ -25,7 +25,10 @@ const content = (): FaqContent => faqContentSchema.parse(structuredClone(fixture
 
 async function counts(db: PrismaClient) {
   return {
-    ruleSets: await db.salaryRuleSet.count(),
+    salaryRules:
+      (await db.salaryMedian.count()) +
+      (await db.salaryPercentageRule.count()) +
+      (await db.salaryLivingCosts.count()),
     categories: await db.faqCategory.count(),
     faqs: await db.faq.count(),
   };
@@ -42,38 +45,48 @@ describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
   afterAll(() => database?.close());
   beforeEach(() => truncateAll(db));
 
-  test('seeding twice gives the same rows: the seed rule sets and the whole content file', async () => {
+  test('seeding twice gives the same rows: the seed rules and the whole content file', async () => {
     const file = await readFaqContent(FAQ_CONTENT_PATH);
     const first = await seedDatabase(db);
     const afterFirst = await counts(db);
     const second = await seedDatabase(db);
     expect(await counts(db)).toEqual(afterFirst);
+    const seedRows =
+      SEED_SALARY_RULES.medians.length +
+      SEED_SALARY_RULES.percentages.length +
+      SEED_SALARY_RULES.livingCosts.length;
     expect(afterFirst).toEqual({
-      ruleSets: SEED_RULE_SETS.length,
+      salaryRules: seedRows,
       categories: file?.categories.length,
       faqs: file?.faqs.length,
     });
-    expect(first.ruleSetsCreated).toBe(SEED_RULE_SETS.length);
-    expect(second.ruleSetsCreated).toBe(0);
-    const stored = await listRuleSets(db);
-    expect(
-      stored.map(({ validFrom, source, parameters }) => ({ validFrom, source, parameters })),
-    ).toEqual([...SEED_RULE_SETS].reverse());
+    expect(first.salaryRulesCreated).toBe(seedRows);
+    expect(second.salaryRulesCreated).toBe(0);
+    const stored = plainRules(await readSalaryRules(db));
+    const bySituation = (rules: typeof stored.percentages) =>
+      [...rules].sort(
+        (a, b) => a.situation.localeCompare(b.situation) || a.firstDay.localeCompare(b.firstDay),
+      );
+    expect({ ...stored, percentages: bySituation(stored.percentages) }).toEqual({
+      ...SEED_SALARY_RULES,
+      percentages: bySituation(SEED_SALARY_RULES.percentages),
+    });
   });
 
-  test('seeding keeps a rule set staff have edited, and adds only the missing dates', async () => {
+  test('seeding never brings back what staff changed or removed; an empty kind is seeded', async () => {
     await seedDatabase(db);
-    await db.salaryRuleSet.update({
-      where: { validFrom: new Date('2026-06-01T00:00:00Z') },
-      data: { medianSalarySweden: 39_000, source: 'Edited by staff' },
+    await db.salaryMedian.update({
+      where: { validFrom: new Date('2026-06-16T00:00:00Z') },
+      data: { amount: 38_350, validFrom: new Date('2026-06-17T00:00:00Z'), source: 'Staff' },
     });
-    await db.salaryRuleSet.delete({ where: { validFrom: new Date('2025-09-01T00:00:00Z') } });
-    await expect(seedDatabase(db)).resolves.toMatchObject({ ruleSetsCreated: 1 });
-    const june = (await listRuleSets(db)).find((set) => set.validFrom === '2026-06-01');
-    expect(june).toMatchObject({
-      source: 'Edited by staff',
-      parameters: { median_salary_sweden: 39_000, percentage_requirement: 90 },
-    });
+    await db.salaryMedian.delete({ where: { validFrom: new Date('2025-09-01T00:00:00Z') } });
+    await db.salaryPercentageRule.deleteMany({ where: { situation: 'extension' } });
+    await expect(seedDatabase(db)).resolves.toMatchObject({ salaryRulesCreated: 3 });
+    const { medians, percentages } = plainRules(await readSalaryRules(db));
+    expect(medians.map((m) => [m.validFrom, m.amount, m.source])).toEqual([
+      ['2026-06-17', 38_350, 'Staff'],
+    ]);
+    expect(percentages.filter((rule) => rule.situation === 'extension')).toHaveLength(3);
   });
 
   test('sync upserts by id, and deletes what left the file', async () => {

@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { fireEvent } from '@testing-library/react';
 import { NextIntlClientProvider, createTranslator } from 'next-intl';
 import { basisUpdatedValues } from '@/components/sections/salary/basis-updated';
 import { buildPrefillMessage } from '@/components/sections/salary/prefill-message';
@@ -11,14 +12,18 @@ import { SalaryCalculator } from '@/components/sections/salary/salary-calculator
 import {
   SalaryParametersProvider,
   fallbackState,
-  type RenderedRuleSet,
+  type RenderedRules,
+  type RuleBasis,
 } from '@/components/sections/salary/salary-parameters';
 import {
-  DEFAULT_SALARY_PARAMETERS,
   calculateSalary,
   salaryLogBody,
+  SALARY_PARAMETER_KEYS,
   type SalaryInput,
 } from '@/lib/salary';
+import { DEFAULT_RULES, type SalaryRules } from '@/lib/salary/rules';
+import { SEED_SALARY_RULES } from '@/lib/salary/seed-rules';
+import { appliedParameters, applicableRules } from '@/lib/salary/select';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 
@@ -47,6 +52,7 @@ jest.mock('@/components/sections/salary/verify-action', () => ({
 const prefillMessages = {
   prefill: sv.SalaryCalculator.prefill,
   result: sv.SalaryCalculator.result,
+  answer: sv.SalaryCalculator.answer,
 };
 const catalogues = { sv, en } as const;
 type Locale = keyof typeof catalogues;
@@ -61,6 +67,9 @@ const labels = {
     no: 'Nej',
     verify: 'Verifiera',
     send: 'Skicka resultatet till våra specialister',
+    firstPermit: 'Första arbetstillstånd',
+    extension: 'Förlängning',
+    date: 'Datum då ansökan kommer in',
   },
   en: {
     salary: 'Monthly salary before tax',
@@ -71,6 +80,9 @@ const labels = {
     no: 'No',
     verify: 'Verify',
     send: 'Send the result to our specialists',
+    firstPermit: 'First work permit',
+    extension: 'Extension',
+    date: 'Date the application is received',
   },
 } as const;
 
@@ -84,12 +96,29 @@ const reply = (status: number, body: unknown): FakeResponse => ({
   status,
   json: async () => body,
 });
-const defaultRows = Object.entries(DEFAULT_SALARY_PARAMETERS).map(
-  ([parameter_key, parameter_value]) => ({
-    parameter_key,
-    parameter_value,
-  }),
-);
+// The day the page was rendered and the API answers for.
+const TODAY = '2026-11-28';
+
+/** What GET /api/salary-parameters answers (lib/salary/read.ts) with these rules, today. */
+function answerWith(rules: SalaryRules, today = TODAY) {
+  const applied = applicableRules(rules, 'first_permit', today);
+  const parameters = applied ? appliedParameters(applied) : null;
+  return {
+    parameters: parameters
+      ? SALARY_PARAMETER_KEYS.map((key) => ({
+          parameter_key: key,
+          parameter_value: parameters[key],
+        }))
+      : [],
+    valid_from: applied?.basisDate,
+    source: 'test',
+    situation: 'first_permit',
+    application_date: today,
+    rules,
+  };
+}
+/** The spec's figures (80 % of 37 100 for everyone): floor 29 680. */
+const defaultsAnswer = () => answerWith(DEFAULT_RULES);
 
 type Handler = () => Promise<FakeResponse>;
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
@@ -110,39 +139,49 @@ function mockFetch(parameters: Handler, log: Handler = async () => reply(200, { 
 const logCalls = () =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/log-salary-verification');
 
-// What the page carries from its render (lib/salary/read.ts): here the set of 1 June 2026.
-const JUNE_2026: RenderedRuleSet = {
-  validFrom: '2026-06-01',
-  parameters: { ...DEFAULT_SALARY_PARAMETERS, percentage_requirement: 90 },
+// What the page carries from its render (lib/salary/read.ts): the seed rules (June 2026: a
+// first permit's floor 34 470, an extension's 30 640 until 1 December 2026), and its day.
+const RENDERED: RenderedRules = { rules: SEED_SALARY_RULES, today: TODAY };
+// What the server renders in the disclaimer: a first permit received today.
+const BASIS: RuleBasis = { basisDate: '2026-06-16', livingCostsYear: '2025' };
+
+const calculator = (locale: Locale, rendered: RenderedRules = RENDERED) => {
+  const t = createTranslator({
+    locale,
+    messages: catalogues[locale],
+    namespace: 'SalaryCalculator',
+  });
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={catalogues[locale]}
+      timeZone="Europe/Stockholm"
+    >
+      <SalaryParametersProvider rendered={rendered} basis={BASIS}>
+        <SalaryCalculator
+          taxGuideUrl="https://tax.example/tables"
+          prefillMessages={prefillMessages}
+          today={rendered.today}
+        />
+        <RuleBasisDate rendered={BASIS}>
+          {/* The server's text (components/sections/salary/salary-aside.tsx). */}
+          <p>{t.rich('basisUpdated', basisUpdatedValues(BASIS.basisDate, locale))}</p>
+          <p>{t('livingCostsYear', { year: BASIS.livingCostsYear })}</p>
+        </RuleBasisDate>
+      </SalaryParametersProvider>
+    </NextIntlClientProvider>
+  );
 };
-const RENDERED: readonly RenderedRuleSet[] = [JUNE_2026];
 
-const calculator = (locale: Locale, rendered: readonly RenderedRuleSet[] = RENDERED) => (
-  <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Stockholm">
-    <SalaryParametersProvider rendered={rendered}>
-      <SalaryCalculator
-        taxGuideUrl="https://tax.example/tables"
-        prefillMessages={prefillMessages}
-      />
-      <RuleBasisDate rendered={rendered[0]?.validFrom ?? '2025-09-01'}>
-        {/* The server's text (components/sections/salary/salary-aside.tsx). */}
-        {createTranslator({
-          locale,
-          messages: catalogues[locale],
-          namespace: 'SalaryCalculator',
-        }).rich('basisUpdated', basisUpdatedValues(rendered[0]?.validFrom ?? '2025-09-01', locale))}
-      </RuleBasisDate>
-    </SalaryParametersProvider>
-  </NextIntlClientProvider>
-);
-
-function renderCalculator(locale: Locale = 'sv', rendered?: readonly RenderedRuleSet[]) {
+function renderCalculator(locale: Locale = 'sv', rendered?: RenderedRules) {
   const user = userEvent.setup();
   render(calculator(locale, rendered));
   return { user, l: labels[locale] };
 }
 
 interface Fill {
+  extension?: boolean;
+  date?: string;
   salary?: string;
   tax?: string;
   percentage?: boolean;
@@ -152,6 +191,11 @@ interface Fill {
 
 async function fill(user: ReturnType<typeof userEvent.setup>, locale: Locale, values: Fill) {
   const l = labels[locale];
+  if (values.extension) await user.click(screen.getByRole('radio', { name: l.extension }));
+  if (values.date !== undefined) {
+    // A date field takes a whole date at a time (its picker); jsdom has no picker to type into.
+    fireEvent.change(screen.getByLabelText(l.date), { target: { value: values.date } });
+  }
   if (values.percentage) await user.click(screen.getByRole('radio', { name: l.percentage }));
   if (values.salary !== undefined) await user.type(screen.getByLabelText(l.salary), values.salary);
   if (values.tax !== undefined) {
@@ -188,58 +232,126 @@ afterEach(() => {
   expect(unexpected).toEqual([]);
 });
 
-describe('the rule set in force', () => {
-  it('uses the floor of the set the API answers and shows the date that set took effect', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows, valid_from: '2025-09-01' }));
+describe('the rules the answer uses', () => {
+  it('uses the rules the API answers and shows the date of their newest figure', async () => {
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user } = renderCalculator('sv');
-    // Before the read: the date of the set the page was rendered with.
-    expect(screen.getByText('1 juni 2026')).toHaveAttribute('datetime', '2026-06-01');
+    // Before the read: the basis the page was rendered with.
+    expect(screen.getByText('16 juni 2026')).toHaveAttribute('datetime', '2026-06-16');
     await loaded();
-    expect(screen.getByText('1 september 2025')).toHaveAttribute('datetime', '2025-09-01');
+    // The disclaimer follows the rules the calculator answers with.
+    expect(await screen.findByText('1 september 2025')).toHaveAttribute('datetime', '2025-09-01');
     expect(screen.getByText('1 september 2025').parentElement).toHaveTextContent(
       'Beräkningsunderlaget uppdaterades senast 1 september 2025.',
     );
     await fill(user, 'sv', { salary: '25 000' });
-    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Lönegolvet för ett första arbetstillstånd med det ansökningsdatumet är 29 680 kr/,
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('after a failed read, the set the page carries: its floor, its date, a refusal at 30 000 kr', async () => {
+  it('after a failed read, the rules the page carries: its floor, its basis, a refusal at 30 000 kr', async () => {
     mockFetch(async () => reply(500, { error: 'x' }));
     const { user } = renderCalculator('en');
     await loaded();
-    // British order in English, as everywhere on the site (not next-intl's "June 1, 2026").
-    expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-06-01');
+    // British order in English, as everywhere on the site (not next-intl's "June 16, 2026").
+    expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-06-16');
     expect(document.querySelector('time')?.parentElement).toHaveTextContent(
-      'The calculation basis was last updated on 1 June 2026.',
+      'The calculation basis was last updated on 16 June 2026.',
     );
+    expect(screen.getByText(/normal amounts for 2025/)).toBeInTheDocument();
     await fill(user, 'en', { salary: '30 000', tax: '7 000', spouse: 'no' });
-    expect(screen.getByText(/salary floor for work permits is now SEK 33,390/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/first work permit with that application date is SEK 34,470/),
+    ).toBeInTheDocument();
     await user.click(verifyButton('en'));
     expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'error');
     expect(screen.getByText('Risk of rejection.')).toBeInTheDocument();
   });
 
-  it('a carried set takes over on its date; the defaults only when none is in force', () => {
-    const later: RenderedRuleSet = {
-      validFrom: '2027-01-01',
-      parameters: { median_salary_sweden: 40000, percentage_requirement: 90 },
-    };
-    const sets = [JUNE_2026, later];
-    // 1 January 2027 begins at 23:00 UTC on 31 December in Stockholm.
-    expect(fallbackState(sets, new Date('2026-12-31T22:59:00Z')).basis.validFrom).toBe(
-      '2026-06-01',
+  it('the fallback is what the page carries, its day included', () => {
+    expect(fallbackState(RENDERED)).toEqual({
+      status: 'ready',
+      rules: SEED_SALARY_RULES,
+      today: TODAY,
+    });
+  });
+
+  // The issue's case: 32 000 kr with 8 000 kr tax and no family, on the same day.
+  it.each<[Locale, boolean, string, 'success' | 'error', string]>([
+    [
+      'en',
+      false,
+      '2026-11-28',
+      'error',
+      'First permit, application received 28 November 2026: 90% of the median salary SEK 38,300 (Statistics Sweden, June 2026) = SEK 34,470 a month.',
+    ],
+    [
+      'en',
+      true,
+      '2026-11-28',
+      'success',
+      'Extension, application received 28 November 2026: 80% of the median salary SEK 38,300 (Statistics Sweden, June 2026) = SEK 30,640 a month.',
+    ],
+    [
+      'sv',
+      true,
+      '2026-12-15',
+      'error',
+      'Förlängning med ansökningsdatum 15 december 2026: 90 % av medianlönen 38 300 kr (SCB, juni 2026) = 34 470 kr i månaden.',
+    ],
+  ])(
+    '%s, extension %p, received %s: %s, naming the rule',
+    async (locale, extension, date, status, rule) => {
+      mockFetch(async () => reply(200, answerWith(SEED_SALARY_RULES)));
+      const { user } = renderCalculator(locale);
+      await loaded();
+      await fill(user, locale, { extension, date, salary: '32 000', tax: '8 000', spouse: 'no' });
+      await user.click(verifyButton(locale));
+      const box = document.querySelector('[data-status]');
+      expect(box).toHaveAttribute('data-status', status);
+      expect(box?.textContent?.replace(/\u00a0/g, ' ')).toContain(rule);
+      const body = JSON.parse(String(logCalls().at(-1)?.[1]?.body));
+      expect(body).toMatchObject({
+        situation: extension ? 'extension' : 'first_permit',
+        applicationDate: date,
+      });
+    },
+  );
+
+  it('the disclaimer follows the answer: an extension from 1 December 2026 is its basis', async () => {
+    mockFetch(async () => reply(200, answerWith(SEED_SALARY_RULES)));
+    const { user } = renderCalculator('sv');
+    await loaded();
+    expect(screen.getByText('16 juni 2026')).toBeInTheDocument();
+    await fill(user, 'sv', { extension: true, date: '2026-12-15' });
+    expect(await screen.findByText('1 december 2026')).toHaveAttribute('datetime', '2026-12-01');
+  });
+
+  it('a date before every rule is refused beside the date field, saying from when', async () => {
+    mockFetch(async () => reply(200, answerWith(SEED_SALARY_RULES)));
+    const { user, l } = renderCalculator('sv');
+    await loaded();
+    await fill(user, 'sv', { date: '2025-03-01', salary: '40 000', tax: '9 000', spouse: 'no' });
+    await user.click(verifyButton());
+    const message = screen.getByText(
+      'Vi har regler för ansökningar som kommer in från och med 1 september 2025.',
     );
-    const next = fallbackState(sets, new Date('2026-12-31T23:00:00Z'));
-    expect(next.basis.validFrom).toBe('2027-01-01');
-    expect(next.params.median_salary_sweden).toBe(40000);
-    // Missing keys fall back per key.
-    expect(next.params.couples_remaining).toBe(DEFAULT_SALARY_PARAMETERS.couples_remaining);
-    // Nothing carried, or nothing in force yet: the spec's built-in defaults, with their date.
-    for (const carried of [[], [later]]) {
-      const state = fallbackState(carried, new Date('2026-11-25T12:00:00Z'));
-      expect(state.basis.validFrom).toBe('2025-09-01');
-      expect(state.params).toEqual(DEFAULT_SALARY_PARAMETERS);
-    }
+    const date = screen.getByLabelText(l.date);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(date).toHaveFocus();
+    expect(logCalls()).toHaveLength(0);
+  });
+
+  it("a date still at the page's day moves to the day the API answers for", async () => {
+    mockFetch(async () => reply(200, answerWith(SEED_SALARY_RULES, '2026-11-29')));
+    const { l } = renderCalculator('en');
+    expect(screen.getByLabelText(l.date)).toHaveValue(TODAY);
+    await loaded();
+    expect(screen.getByLabelText(l.date)).toHaveValue('2026-11-29');
   });
 });
 
@@ -251,7 +363,7 @@ describe('loading the parameters', () => {
     expect(screen.getByText('Laddar beräkningsparametrar...')).toBeInTheDocument();
     await fill(user, 'sv', { salary: '35 000', tax: '9 000', spouse: 'no' });
     expect(verifyButton()).toBeDisabled();
-    await act(async () => release(reply(200, { parameters: defaultRows })));
+    await act(async () => release(reply(200, defaultsAnswer())));
     expect(screen.queryByText('Laddar beräkningsparametrar...')).not.toBeInTheDocument();
     expect(verifyButton()).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -293,7 +405,11 @@ describe('loading the parameters', () => {
     );
     expect(screen.queryByText(/Kunde inte ladda/)).not.toBeInTheDocument();
     await fill(user, 'sv', { salary: '25 000' });
-    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 33 390 kr/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Lönegolvet för ett första arbetstillstånd med det ansökningsdatumet är 34 470 kr/,
+      ),
+    ).toBeInTheDocument();
     await fill(user, 'sv', { tax: '9 000', spouse: 'no' });
     await user.clear(screen.getByLabelText('Månadslön före skatt'));
     await user.type(screen.getByLabelText('Månadslön före skatt'), '35 000');
@@ -302,25 +418,29 @@ describe('loading the parameters', () => {
   });
 
   it('uses the values the database returns', async () => {
-    mockFetch(async () =>
-      reply(200, {
-        parameters: [{ parameter_key: 'median_salary_sweden', parameter_value: 40000 }],
-      }),
-    );
+    const median = {
+      validFrom: '2025-09-01',
+      amount: 40000,
+      publishedMonth: '2025-06',
+      source: 'x',
+    };
+    mockFetch(async () => reply(200, answerWith({ ...DEFAULT_RULES, medians: [median] })));
     const { user } = renderCalculator('sv');
     await loaded();
     await fill(user, 'sv', { salary: '31 000' });
-    expect(screen.getByText(/nu 32 000 kr i månaden/)).toBeInTheDocument();
+    expect(screen.getByText(/är 32 000 kr i månaden/)).toBeInTheDocument();
   });
 });
 
 describe('enabling Verify', () => {
   it('needs the salary, the tax value and the spouse answer', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user } = renderCalculator('sv');
     await loaded();
     expect(verifyButton()).toBeDisabled();
-    expect(screen.getByText(/fyller ni i lön, skatt och om make/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/fyller ni i ansökningsdatum, lön, skatt och om make/),
+    ).toBeInTheDocument();
     await fill(user, 'sv', { salary: '35 000' });
     expect(verifyButton()).toBeDisabled();
     await fill(user, 'sv', { tax: '9 000' });
@@ -330,15 +450,23 @@ describe('enabling Verify', () => {
     expect(screen.getByRole('radio', { name: 'Nej' })).not.toBeChecked();
     await fill(user, 'sv', { spouse: 'yes' });
     expect(verifyButton()).toBeEnabled();
-    expect(screen.queryByText(/fyller ni i lön, skatt och om make/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/fyller ni i ansökningsdatum, lön, skatt/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Skatt per månad'));
+    expect(verifyButton()).toBeDisabled();
+    await fill(user, 'sv', { tax: '9 000', date: '' });
     expect(verifyButton()).toBeDisabled();
   });
 
-  it('defaults to an amount tax and no children', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+  it('defaults to a first permit received today, an amount tax and no children', async () => {
+    mockFetch(async () => reply(200, defaultsAnswer()));
     renderCalculator('sv');
     await loaded();
+    expect(screen.getByRole('radio', { name: 'Första arbetstillstånd' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Förlängning' })).not.toBeChecked();
+    expect(
+      screen.getByRole('radiogroup', { name: /första arbetstillstånd eller en förlängning/ }),
+    ).toHaveAccessibleDescription(/medan det nuvarande arbetstillståndet fortfarande gäller/);
+    expect(screen.getByLabelText('Datum då ansökan kommer in')).toHaveValue(TODAY);
     expect(screen.getByRole('radio', { name: 'Belopp' })).toBeChecked();
     for (const band of ['0–6 år', '7–10 år', '11–14 år', '15–17 år']) {
       const select = screen.getByLabelText(band);
@@ -356,14 +484,14 @@ describe('the below-floor hint', () => {
   it.each<[Locale, string]>([
     [
       'sv',
-      'Lönegolvet för arbetstillstånd är nu 29 680 kr i månaden. Ger kollektivavtalet för yrket en högre lön gäller den, även om arbetsgivaren inte har något kollektivavtal.',
+      'Lönegolvet för ett första arbetstillstånd med det ansökningsdatumet är 29 680 kr i månaden. Ger kollektivavtalet för yrket en högre lön gäller den, även om arbetsgivaren inte har något kollektivavtal.',
     ],
     [
       'en',
-      'The salary floor for work permits is now SEK 29,680 a month. If the collective agreement for the occupation sets a higher salary, that salary applies, even if the employer has no collective agreement.',
+      'The salary floor for a first work permit with that application date is SEK 29,680 a month. If the collective agreement for the occupation sets a higher salary, that salary applies, even if the employer has no collective agreement.',
     ],
   ])('%s: shows the formatted floor while the salary is below it', async (locale, hint) => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user, l } = renderCalculator(locale);
     await loaded();
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
@@ -415,7 +543,7 @@ describe('invalid input', () => {
       'Enter the tax as a number, for example 9,000 or 30.',
     ],
   ])('%s %p: %s field says %p once left', async (locale, values, field, message) => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user, l } = renderCalculator(locale);
     await loaded();
     await fill(user, locale, values);
@@ -430,7 +558,7 @@ describe('invalid input', () => {
   });
 
   it('pressing Verify with an invalid value shows the messages instead of a result and logs nothing', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user } = renderCalculator('sv');
     await loaded();
     await fill(user, 'sv', { salary: '35 000', spouse: 'no' });
@@ -450,7 +578,7 @@ describe('invalid input', () => {
 
 describe('verifying', () => {
   it('posts the log body, then shows the result with the remaining sum', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user } = renderCalculator('sv');
     await loaded();
     await fill(user, 'sv', {
@@ -473,6 +601,8 @@ describe('verifying', () => {
       children0to6: 0,
       children7to17: 1,
       children18plus: 0,
+      situation: 'first_permit',
+      applicationDate: TODAY,
     });
     const result = screen.getByRole('heading', { level: 3, name: 'Allt ser bra ut.' });
     const box = result.closest('[data-status]');
@@ -512,7 +642,7 @@ describe('verifying', () => {
       '\u221210 669 kr',
     ],
   ])('%s %p gives %s', async (locale, values, status, title, sum) => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user } = renderCalculator(locale);
     await loaded();
     await fill(user, locale, values);
@@ -523,7 +653,7 @@ describe('verifying', () => {
   });
 
   it('says the salary is below the floor for that error', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user } = renderCalculator('en');
     await loaded();
     await fill(user, 'en', { salary: '25 000', tax: '5 000', spouse: 'no' });
@@ -537,7 +667,7 @@ describe('verifying', () => {
 
   it('replaces the result and logs again on every press, even when logging fails', async () => {
     mockFetch(
-      async () => reply(200, { parameters: defaultRows }),
+      async () => reply(200, defaultsAnswer()),
       async () => Promise.reject(new TypeError('offline')),
     );
     const { user } = renderCalculator('sv');
@@ -562,7 +692,7 @@ describe('verifying', () => {
 
 describe('the contact hand-off', () => {
   it('stores the Swedish message, even from the English page, and opens the contact page', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const { user, l } = renderCalculator('en');
     await loaded();
     expect(screen.queryByRole('button', { name: l.send })).not.toBeInTheDocument();
@@ -581,6 +711,7 @@ describe('the contact hand-off', () => {
         'Medföljande make/maka/sambo: Nej',
         'Medföljande barn: 0–6 år: 0, 7–10 år: 0, 11–14 år: 0, 15–17 år: 0',
         '',
+        'Första arbetstillstånd med ansökningsdatum 28 november 2026: 80\u00a0% av medianlönen 37\u00a0100\u00a0kr (SCB, juni 2025) = 29\u00a0680\u00a0kr i månaden.',
         'Resultat: Allt ser bra ut. Lönen uppfyller kraven enligt vår beräkning. Vi rekommenderar ändå en manuell verifiering innan ansökan skickas in.',
         'Maximal månadshyra eller motsvarande: 19\u00a0814\u00a0kr',
       ].join('\n'),
@@ -598,8 +729,11 @@ describe('the contact hand-off', () => {
       age11to14: 3,
       age15to18: 4,
     };
-    const result = calculateSalary(input, DEFAULT_SALARY_PARAMETERS);
-    const message = buildPrefillMessage(prefillMessages, input, result);
+    const applied = applicableRules(DEFAULT_RULES, 'extension', '2026-12-15');
+    if (!applied) throw new Error('no rules');
+    const result = calculateSalary(input, appliedParameters(applied));
+    const message = buildPrefillMessage(prefillMessages, input, result, applied);
+    expect(message).toContain('Förlängning med ansökningsdatum 15 december 2026:');
     expect(message).toContain('Månadslön före skatt: 32\u00a0000,5\u00a0kr');
     expect(message).toContain('Skatt: 30,5\u00a0% (procent)');
     expect(message).toContain('Medföljande make/maka/sambo: Ja');
@@ -608,7 +742,7 @@ describe('the contact hand-off', () => {
     expect(message).toMatch(
       /Maximal månadshyra eller motsvarande: \u2212\d{2}\u00a0\d{3}\u00a0kr$/,
     );
-    expect(salaryLogBody(input, 'en')).toMatchObject({
+    expect(salaryLogBody(input, 'en', applied)).toMatchObject({
       children0to6: 1,
       children7to17: 9,
       children18plus: 0,
@@ -618,7 +752,7 @@ describe('the contact hand-off', () => {
 
 describe('the tax guide link', () => {
   it('is a real new-tab link that opens a sized popup when clicked', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const open = jest.fn(() => ({ opener: window }));
     Object.defineProperty(window, 'open', { value: open, configurable: true, writable: true });
     const { user } = renderCalculator('en');
@@ -639,7 +773,7 @@ describe('the tax guide link', () => {
 
 describe('before hydration', () => {
   it('keeps what the visitor typed and chose on the prerendered form, and uses it', async () => {
-    mockFetch(async () => reply(200, { parameters: defaultRows }));
+    mockFetch(async () => reply(200, defaultsAnswer()));
     const container = document.createElement('div');
     container.innerHTML = renderToString(calculator('sv'));
     document.body.append(container);
@@ -656,7 +790,9 @@ describe('before hydration', () => {
     });
     await loaded();
     expect(salary).toHaveValue('25 000');
-    expect(screen.getByText(/Lönegolvet för arbetstillstånd är nu 29 680 kr/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/första arbetstillstånd med det ansökningsdatumet är 29 680 kr/),
+    ).toBeInTheDocument();
     expect(verifyButton()).toBeEnabled();
     act(() => root?.unmount());
     container.remove();
@@ -684,7 +820,8 @@ describe('before hydration', () => {
     expect(within(container).getByText(/Loading/)).toBeInTheDocument();
     const fieldRenders = mockTaxGuideRenders.mock.calls.length;
 
-    await act(async () => answer(reply(200, { parameters: defaultRows })));
+    // The rules the page carries: the basis line stays as the server rendered it.
+    await act(async () => answer(reply(200, answerWith(SEED_SALARY_RULES))));
     await loaded();
     expect(commits).toEqual(['mount', 'update']);
     // The answer changes the status line and Verify, not the fields.
@@ -742,7 +879,7 @@ describe('before hydration', () => {
       await act(async () => {
         root = hydrateRoot(container, page);
       });
-      expect(within(container).getByText('1 juni 2026')).toHaveAttribute('datetime', '2026-06-01');
+      expect(within(container).getByText('16 juni 2026')).toHaveAttribute('datetime', '2026-06-16');
       expect(used).toEqual([]);
     } finally {
       for (const restore of restoreFormats) restore();

@@ -45,20 +45,28 @@ describe('readAmount', () => {
   });
 });
 
+// The page fills in the application date (today in Stockholm when it was rendered).
 const values = (over: Partial<SalaryFormValues>): SalaryFormValues => ({
   ...INITIAL_VALUES,
+  applicationDate: '2026-11-28',
   ...over,
 });
 
 describe('checkSalaryForm', () => {
-  it('is incomplete until salary, tax value and the spouse answer are given', () => {
+  it('is incomplete until the date, salary, tax value and the spouse answer are given', () => {
     expect(checkSalaryForm(INITIAL_VALUES).complete).toBe(false);
+    expect(
+      checkSalaryForm(
+        values({ applicationDate: '', salary: '35 000', taxValue: '9 000', spouse: 'no' }),
+      ).complete,
+    ).toBe(false);
     expect(checkSalaryForm(values({ salary: '35 000', taxValue: '9 000' })).complete).toBe(false);
     expect(checkSalaryForm(values({ salary: '35 000', spouse: 'no' })).complete).toBe(false);
     expect(checkSalaryForm(values({ taxValue: '9 000', spouse: 'no' })).complete).toBe(false);
     const done = checkSalaryForm(values({ salary: '35 000', taxValue: '9 000', spouse: 'no' }));
     expect(done.complete).toBe(true);
     expect(done.errors).toEqual({});
+    expect(done.salaryCase).toEqual({ situation: 'first_permit', applicationDate: '2026-11-28' });
     expect(done.input).toEqual({
       monthlySalary: 35000,
       taxType: 'amount',
@@ -69,6 +77,26 @@ describe('checkSalaryForm', () => {
       age11to14: 0,
       age15to18: 0,
     });
+  });
+
+  it('an impossible date is an error of its own, and gives no case and no input', () => {
+    const check = checkSalaryForm(
+      values({
+        situation: 'extension',
+        applicationDate: '2026-02-30',
+        salary: '35 000',
+        taxValue: '9 000',
+        spouse: 'no',
+      }),
+    );
+    expect(check.complete).toBe(true);
+    expect(check.errors).toEqual({ applicationDate: 'dateInvalid' });
+    expect(check.salaryCase).toBeNull();
+    expect(check.input).toBeNull();
+    expect(
+      checkSalaryForm(values({ situation: 'extension', applicationDate: ' 2026-12-15 ' }))
+        .salaryCase,
+    ).toEqual({ situation: 'extension', applicationDate: '2026-12-15' });
   });
 
   it('counts a filled but invalid field as given, and gives no input', () => {

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// `npm run email:preview` writes every email in both languages: 13 emails (five staff
-// notifications, five confirmations, the newsletter's two, the sign-in link) per language. Staff
+// `npm run email:preview` writes every email in both languages: 14 emails (five staff
+// notifications, five confirmations, the newsletter's two, the sign-in link, the warning that the
+// salary rules may be out of date) per language. Staff
 // notifications are always Swedish; they show the visitor's language as a field.
 const run = promisify(execFile);
 let dir: string;
@@ -22,8 +23,8 @@ test.each(['sv', 'en'])(
   async (locale) => {
     const files = (await readdir(dir)).filter((name) => name.startsWith(`${locale}-`));
     const html = files.filter((name) => name.endsWith('.html'));
-    expect(html).toHaveLength(13);
-    expect(files.filter((name) => name.endsWith('.txt'))).toHaveLength(13);
+    expect(html).toHaveLength(14);
+    expect(files.filter((name) => name.endsWith('.txt'))).toHaveLength(14);
     for (const name of html) {
       expect(await readFile(path.join(dir, name), 'utf8')).toMatch(
         new RegExp(`<html [^>]*lang="${locale === 'sv' || name.includes('staff-') ? 'sv' : 'en'}"`),
@@ -36,5 +37,5 @@ test.each(['sv', 'en'])(
 
 test('links them all from index.html', async () => {
   const index = await readFile(path.join(dir, 'index.html'), 'utf8');
-  expect(index.match(/\.html"/g)).toHaveLength(26);
+  expect(index.match(/\.html"/g)).toHaveLength(28);
 });

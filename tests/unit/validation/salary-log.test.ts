@@ -14,6 +14,7 @@ const body = salaryLogBody(
     age15to18: 5,
   },
   'sv',
+  { situation: 'first_permit', applicationDate: '2026-11-28' },
 );
 
 test("accepts exactly what lib/salary's salaryLogBody builds, including 15 children aged 7-17", () => {
@@ -22,6 +23,11 @@ test("accepts exactly what lib/salary's salaryLogBody builds, including 15 child
 
 test('children18plus defaults to 0', () => {
   expect(salaryLogSchema.parse(without(body, 'children18plus')).children18plus).toBe(0);
+});
+
+test("the spec's body, without the situation and the application date, is still taken", () => {
+  const spec = without(without(body, 'situation'), 'applicationDate');
+  expect(salaryLogSchema.parse(spec)).toEqual(spec);
 });
 
 test.each([
@@ -36,6 +42,9 @@ test.each([
   [{ children0to6: 6 }, { children0to6: 'outOfRange' }],
   [{ children7to17: 2.5 }, { children7to17: 'integer' }],
   [{ children18plus: 99 }, { children18plus: 'outOfRange' }],
+  [{ situation: 'renewal' }, { situation: 'invalid' }],
+  [{ applicationDate: '2026-02-30' }, { applicationDate: 'date' }],
+  [{ applicationDate: 20261215 }, { applicationDate: 'date' }],
 ])('%j -> %j', (patch, expected) => {
   expect(errorsOf(salaryLogSchema, { ...body, ...patch })).toEqual(expected);
 });

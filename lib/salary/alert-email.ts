@@ -1,0 +1,49 @@
+import type { Locale } from 'next-intl';
+import { createElement } from 'react';
+import { Letter } from '@/lib/email/components/letter';
+import { renderEmail } from '@/lib/email/render';
+import type { RenderedEmail } from '@/lib/email/templates';
+import { formatLongDate } from '@/lib/i18n/dates';
+import { translatorFor } from '@/lib/i18n/translator';
+import { site } from '@/lib/site';
+import { dateOf } from './rule-store';
+import type { RuleWarning } from './warnings';
+
+// The words of a warning that the salary rules may be out of date (messages: AdminSalary), for
+// the back office's front page and the staff's email (lib/salary/alerts.ts) alike.
+
+/** A warning as a sentence (AdminSalary.warnings), for the back office and the email alike. */
+export function warningText(warning: RuleWarning, locale: Locale): string {
+  const t = translatorFor(locale, 'AdminSalary');
+  switch (warning.kind) {
+    case 'percentage_rule_ends':
+      return t('warnings.percentage_rule_ends', {
+        situation: warning.situation,
+        date: formatLongDate(dateOf(warning.lastDay), locale, 'UTC'),
+      });
+    case 'median_missing':
+      return t('warnings.median_missing', { year: String(warning.year) });
+    case 'living_costs_missing':
+      return t('warnings.living_costs_missing', { year: String(warning.year) });
+  }
+}
+
+/** The staff's email about one warning, with a button to the salary rules. */
+export function renderAlertEmail(warning: RuleWarning, locale: Locale): Promise<RenderedEmail> {
+  const t = translatorFor(locale, 'AdminSalary');
+  const subject = `${t('alertEmail.subject')} – ${site.name}`;
+  const text = warningText(warning, locale);
+  const url = `${site.url}/admin/salary`;
+  const [label, note] = [t('alertEmail.button'), t('alertEmail.note')];
+  return renderEmail(
+    subject,
+    createElement(Letter, {
+      locale,
+      title: subject,
+      paragraphs: [text],
+      button: { href: url, label },
+      note,
+    }),
+    [text, '', `${label}: ${url}`, '', note],
+  );
+}
