@@ -15,7 +15,7 @@ const loader = (
 );
 
 test('no frame until the press; then the frame of the given address, 700 px tall, focused', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(loader);
   expect(screen.getByText('The calendar is provided by Example.')).toBeInTheDocument();
   expect(document.querySelector('iframe')).toBeNull();

@@ -73,7 +73,7 @@ it('shows no button and adds no script when no site ID is configured', () => {
 });
 
 it('loads nothing until pressed; then a loading state, the widget opens and takes the focus', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <ChatButton locale="en" scriptUrl={scriptUrl} siteId="site-en" texts={texts('Chat with us')} />,
   );
@@ -99,7 +99,7 @@ it('loads nothing until pressed; then a loading state, the widget opens and take
 });
 
 it('first says who provides the chat and what they receive; loads nothing until started', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <ChatButton locale="en" scriptUrl={scriptUrl} siteId="site-en" texts={texts('Chat with us')} />,
   );
@@ -156,7 +156,7 @@ it('says what to do instead when the widget has not loaded within the timeout', 
 });
 
 it('says so at once when the script cannot be fetched', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ChatButton locale="sv" scriptUrl={scriptUrl} siteId="site-sv" texts={texts('Chatta')} />);
   await startChat(user, 'Chatta');
   await act(async () => chatScripts()[0]?.dispatchEvent(new Event('error')));

@@ -4,7 +4,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 
 describe('Disclosure', () => {
   it('toggles aria-expanded and shows the controlled text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Disclosure moreLabel="Read more about Moving Joy" lessLabel="Show less about Moving Joy">
         <p>We collect quotes from removal companies.</p>

@@ -70,7 +70,7 @@ describe('FaqList', () => {
   });
 
   it('keeps several categories open, but one question at a time, collapsible', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqList groups={groups} {...labels} />);
     await user.click(screen.getByRole('button', { name: new RegExp(secondGroup.title) }));
     expect(screen.getByRole('button', { name: new RegExp(firstGroup.title) })).toHaveAttribute(
@@ -107,7 +107,7 @@ describe('FaqList', () => {
   });
 
   it('moves focus between category triggers with the arrow, Home and End keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqList groups={groups} {...labels} />);
     const categoryTriggers = screen
       .getAllByRole('heading', { level: 2 })
@@ -122,7 +122,7 @@ describe('FaqList', () => {
   });
 
   it('shows the empty-category text inside a category without questions', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FaqList groups={withEmpty} {...labels} />);
     const trigger = screen.getByRole('button', { name: /Payroll/ });
     expect(trigger).toHaveAccessibleName('Payroll 0 questions');

@@ -174,7 +174,7 @@ const calculator = (locale: Locale, rendered: RenderedRules = RENDERED) => {
 };
 
 function renderCalculator(locale: Locale = 'sv', rendered?: RenderedRules) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(calculator(locale, rendered));
   return { user, l: labels[locale] };
 }

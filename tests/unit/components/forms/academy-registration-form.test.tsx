@@ -40,7 +40,7 @@ test('thirteen required fields, three of them email inputs', () => {
 });
 
 test('an empty submit marks every field and sends nothing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <AcademyRegistrationForm locale="en" />);
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   await waitFor(() => expect(input('contactName')).toHaveAttribute('aria-invalid', 'true'));
@@ -49,7 +49,7 @@ test('an empty submit marks every field and sends nothing', async () => {
 });
 
 test('success: confirmation panel and toast; "Register another participant" gives an empty form', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <AcademyRegistrationForm locale="en" />);
   await fillAll(user);
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
@@ -68,7 +68,7 @@ test('failure: toast and the typed values stay', async () => {
     reason: 'error',
     values: {},
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('sv', <AcademyRegistrationForm locale="sv" />);
   await fillAll(user);
   await user.click(screen.getByRole('button', { name: 'Skicka anmälan' }));

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 test('submit stays disabled until every field is filled and consent is given', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm();
   const submit = screen.getByRole('button', { name: 'Skicka meddelande' });
   expect(submit).toBeDisabled();
@@ -78,7 +78,7 @@ test.each([
 });
 
 test('sends the fields to the Server Action, clears the form, toasts, and goes home after 3 s', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm();
   await fillSwedish(user);
   await user.click(screen.getByRole('checkbox'));
@@ -130,7 +130,7 @@ test.each([
 ])('%s: the error toast, and everything typed is kept', async (_case, answer) => {
   submitContact.mockImplementationOnce(answer);
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm('en');
   await user.type(screen.getByLabelText(/^Name/), 'Anna');
   await user.type(screen.getByLabelText(/^Email/), 'anna@example.se');
@@ -153,7 +153,7 @@ test.each([
 });
 
 test('whitespace-only fields are refused with the required-fields toast and inline errors', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm();
   await fillSwedish(user);
   await user.clear(screen.getByLabelText(/^Företag/));
@@ -173,7 +173,7 @@ test('whitespace-only fields are refused with the required-fields toast and inli
 
 test('the rate limit has its own message', async () => {
   submitContact.mockResolvedValueOnce({ status: 'failed', reason: 'rateLimited', values: {} });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm();
   await fillSwedish(user);
   await user.click(screen.getByRole('checkbox'));
@@ -189,7 +189,7 @@ test('errors the server finds are shown beside their fields', async () => {
     errors: { phoneNumber: 'phone' },
     values: {},
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm('en');
   await user.type(screen.getByLabelText(/^Name/), 'Anna');
   await user.type(screen.getByLabelText(/^Email/), 'anna@example.se');
@@ -207,7 +207,7 @@ test('errors the server finds are shown beside their fields', async () => {
 });
 
 test('tabbing through the untouched form shows no error; a changed field is checked on leaving', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm('en');
   const name = screen.getByLabelText(/^Name/);
   await user.click(name);
@@ -229,7 +229,7 @@ test('tabbing through the untouched form shows no error; a changed field is chec
 });
 
 test('an invalid address is explained inline after leaving the field', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderForm('en');
   await user.type(screen.getByLabelText(/^Email/), 'anna@example');
   await user.tab();

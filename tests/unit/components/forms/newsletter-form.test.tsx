@@ -35,7 +35,7 @@ test.each([
     'Ni måste samtycka till databehandling för att prenumerera',
   ],
 ] as const)('%s: the three validation messages', async (locale, missing, invalid, consent) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn(locale, <NewsletterForm locale={locale} />);
   const email = screen.getByRole('textbox');
   // Passing through says nothing; a field changed and left empty does.
@@ -57,7 +57,7 @@ test.each([
 });
 
 test('the button waits for a valid address and consent; success shows the thank-you card', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <NewsletterForm locale="en" />);
   const button = screen.getByRole('button', { name: 'Subscribe' });
   expect(button).toBeDisabled();
@@ -77,7 +77,7 @@ test('the button waits for a valid address and consent; success shows the thank-
 
 test('a failure toasts in Swedish and keeps the address', async () => {
   submitNewsletter.mockResolvedValueOnce({ status: 'failed', reason: 'unavailable', values: {} });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('sv', <NewsletterForm locale="sv" />);
   await user.type(screen.getByRole('textbox'), 'anna@example.se');
   await user.click(screen.getByRole('checkbox'));

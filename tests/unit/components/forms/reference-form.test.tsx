@@ -39,7 +39,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 test('three sections; submit disabled until valid and privacy consent given', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <ReferenceForm locale="en" />);
   for (const name of ['Who you are', 'Your reference', 'Consent']) {
     expect(screen.getByRole('group', { name })).toBeInTheDocument();
@@ -53,7 +53,7 @@ test('three sections; submit disabled until valid and privacy consent given', as
 });
 
 test('success: toasts, sends both consents, the thank-you page replaces the form', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <ReferenceForm locale="en" />);
   await fill(user);
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
@@ -73,7 +73,7 @@ test('success: toasts, sends both consents, the thank-you page replaces the form
 
 test('failure: Swedish toast, form kept', async () => {
   submitReference.mockResolvedValueOnce({ status: 'failed', reason: 'error', values: {} });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('sv', <ReferenceForm locale="sv" />);
   await user.type(screen.getByLabelText(/^Företag/), 'Kund AB');
   await user.type(screen.getByLabelText(/^Namn/), 'Karin');

@@ -104,7 +104,7 @@ describe('contact form (sv)', () => {
       'Ange ett giltigt telefonnummer (minst fyra siffror).',
     ],
   ] as const)('%s', async (_rule, label, value, fieldMessage, toastMessage) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFilled(user);
     const field = screen.getByLabelText(label);
     await replace(user, field, value);
@@ -164,7 +164,7 @@ describe('tech-association form (en)', () => {
       'Error: The text in ‘Message’ is too long. Please shorten it and try again.',
     ],
   ] as const)('%s', async (_rule, label, value, fieldMessage, toastMessage) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFilled(user);
     const field = screen.getByLabelText(label);
     await replace(user, field, value);
@@ -209,7 +209,7 @@ describe('academy registration (en)', () => {
       'The text in ‘Postcode’ is too long. Please shorten it and try again.',
     ],
   ] as const)('%s', async (_rule, name, value, fieldMessage, toastMessage) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFilled(user);
     await replace(user, input(name), value);
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
@@ -266,7 +266,7 @@ describe('reference form (sv)', () => {
       'Fel: Texten i fältet ”Referens” är för lång. Korta den och försök igen.',
     ],
   ] as const)('%s', async (rule, label, name, value, fieldMessage, toastMessage) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFilled(user);
     const field = screen.getByLabelText(label);
     // In the browser: the field says it at once, and Send waits.
@@ -305,7 +305,7 @@ describe('newsletter (sv)', () => {
   }
 
   test('length: an address over its limit is refused as too long, not as invalid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const email = renderForm();
     await replace(user, email, `${'a'.repeat(250)}@example.se`);
     await user.click(screen.getByRole('checkbox'));
@@ -321,7 +321,7 @@ describe('newsletter (sv)', () => {
     ['required', 'emailRequired', 'Ange er e-postadress'],
     ['email', 'email', 'Ange en giltig e-postadress'],
   ] as const)('%s, refused by the server', async (_rule, key, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const email = renderForm();
     await replace(user, email, 'anna@example.se');
     await user.click(screen.getByRole('checkbox'));

@@ -48,7 +48,7 @@ test('the same content sent again after a lost answer keeps its key; an edit get
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   submitAcademyRegistration.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   submitAcademyRegistration.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <Form />);
   const shown = hiddenKey()?.value;
   await fillAll(user);
@@ -71,7 +71,7 @@ test('the same content sent again after a lost answer keeps its key; an edit get
 });
 
 test('after a success the next registration, even with the same content, has a new key', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <Form />);
   await fillAll(user);
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));

@@ -49,7 +49,7 @@ test('fields as specified: placeholder, tel, 5 rows at least 120 px', () => {
 });
 
 test('an empty submit toasts "Fel" with the all-fields text and sends nothing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('sv', <TechsverigeForm locale="sv" />);
   await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
   expect(toast.error).toHaveBeenCalledWith('Fel', {
@@ -60,7 +60,7 @@ test('an empty submit toasts "Fel" with the all-fields text and sends nothing', 
 });
 
 test('a bad address toasts the invalid-email text', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('sv', <TechsverigeForm locale="sv" />);
   await fill(user, 'erik@tech');
   await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
@@ -69,7 +69,7 @@ test('a bad address toasts the invalid-email text', async () => {
 });
 
 test('success replaces the whole scope (the page) with the thank-you view', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('en', <TechsverigeForm locale="en" />);
   await user.type(screen.getByLabelText(/^Company name/), 'Tech AB');
   await user.type(screen.getByLabelText(/^Organisation number/), '556677-8899');
@@ -100,7 +100,7 @@ test('success replaces the whole scope (the page) with the thank-you view', asyn
 
 test('a send failure toasts and leaves the form editable with its values', async () => {
   submitTechsverige.mockResolvedValueOnce({ status: 'failed', reason: 'error', values: {} });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIn('sv', <TechsverigeForm locale="sv" />);
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Skicka förfrågan' }));
