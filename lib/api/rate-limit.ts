@@ -59,7 +59,8 @@ type Table = PrismaClient['rateLimitWindow'];
 /**
  * What RateLimiterPrisma reads and writes through (`storeClient[tableName]`): the table of the
  * client `db` gives, opened on first use, so a database that cannot be opened is a store failure
- * like any other. Says once when the store starts failing and once when it is back.
+ * like any other. Says once when the store starts failing and once when it is back (the library
+ * drops the error: docs/workarounds.md#rate-limit-store).
  */
 function storeOf(db: () => Promise<PrismaClient>) {
   let failing = false;
