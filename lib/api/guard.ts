@@ -1,10 +1,11 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { HONEYPOT_FIELD } from './honeypot';
 import { clientIp, UNKNOWN_CLIENT } from './client-ip';
 import { isSameOrigin } from './origin';
-import { defaultRateLimiter } from './default-rate-limiter';
-import type { RateLimitDecision, RateLimiter } from './rate-limit';
-import { rateLimitKey } from './rate-limit-key';
+import { createRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-limit';
 import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
 
@@ -13,7 +14,6 @@ export { HONEYPOT_FIELD };
 export interface GuardOptions {
   /** Route name, for the rate-limit key and the logs (e.g. "newsletter-signup"). */
   route: string;
-  limiter?: RateLimiter;
   maxBytes?: number;
 }
 
@@ -38,18 +38,25 @@ function warnAboutUnknownClient(route: string): void {
   log.warn('api.client_address_unknown', { route, hint: 'check TRUSTED_PROXY_HOPS' });
 }
 
+// One limiter per process (on globalThis: Next bundles this module more than once, and the
+// per-process refusals and insurance counts must be one).
+const store = globalThis as typeof globalThis & {
+  __leadRateLimiter?: ReturnType<typeof createRateLimiter>;
+};
+
 /**
- * Counts one lead submission of the request's client on `route` and says whether it may go on:
- * `request.headers` in a route handler, `await headers()` (next/headers) in a server action.
+ * Counts one lead submission of the request's client on `route` (RATE_LIMIT_PER_MINUTE, one
+ * count for every instance) and says whether it may go on: `request.headers` in a route
+ * handler, `await headers()` (next/headers) in a server action.
  */
 export async function consumeRateLimit(
   route: string,
   headers: Pick<Headers, 'get'>,
-  limiter: RateLimiter = defaultRateLimiter(),
 ): Promise<RateLimitDecision> {
   const address = clientIp(headers);
   if (address === UNKNOWN_CLIENT) warnAboutUnknownClient(route);
-  return limiter.consume(rateLimitKey(route, address));
+  store.__leadRateLimiter ??= createRateLimiter({ points: env.RATE_LIMIT_PER_MINUTE, db: getDb });
+  return store.__leadRateLimiter.consume(rateLimitKey(route, address));
 }
 
 function isHoneypotFilled(value: unknown): boolean {
@@ -66,13 +73,13 @@ export type SenderVerdict =
  */
 export async function checkSender(
   headers: Headers,
-  options: { route: string; requestUrl?: string; limiter?: RateLimiter },
+  options: { route: string; requestUrl?: string },
 ): Promise<SenderVerdict> {
   if (!isSameOrigin(headers, options.requestUrl)) {
     log.warn('api.cross_site_refused', { route: options.route, origin: headers.get('origin') });
     return { kind: 'crossSite' };
   }
-  const decision = await consumeRateLimit(options.route, headers, options.limiter);
+  const decision = await consumeRateLimit(options.route, headers);
   if (!decision.allowed)
     return { kind: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
   return { kind: 'ok' };
@@ -84,7 +91,7 @@ export async function checkSender(
  */
 export async function checkLeadSubmission(
   headers: Headers,
-  options: { route: string; honeypot: unknown; limiter?: RateLimiter },
+  options: { route: string; honeypot: unknown },
 ): Promise<'ok' | 'crossSite' | 'rateLimited' | 'honeypot'> {
   const sender = await checkSender(headers, options);
   if (sender.kind !== 'ok') return sender.kind;

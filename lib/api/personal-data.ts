@@ -1,13 +1,13 @@
 import { item, type Category, type CategoryKey, type Tables } from '@/lib/privacy/types';
 
-// What the shared rate limit keeps (./postgres-rate-limit.ts), for the privacy policy
+// What the shared rate limit keeps (./rate-limit.ts), for the privacy policy
 // (lib/privacy/registry.ts): a hash of the client address, never the address.
 
 export const rateLimitTables: Tables = {
   RateLimitWindow: {
     key: item('hashedAddress'),
-    windowStart: item('counter'),
-    count: item('counter'),
+    points: item('counter'),
+    expire: item('counter'),
   },
 };
 

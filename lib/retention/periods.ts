@@ -1,5 +1,5 @@
 import { SESSION_IDLE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
-import { RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { RATE_LIMIT_WINDOW_SECONDS } from '@/lib/api/rate-limit';
 import { env } from '@/lib/env';
 import { SUBMISSION_KEY_TTL_MS } from '@/lib/leads/submission-key';
 import {
@@ -56,7 +56,7 @@ export const RETENTION_TABLE = {
   leadSources: { periods: [years(RETENTION_YEARS), days(NEWSLETTER_GRACE_DAYS)] },
   salaryLog: { periods: [years(RETENTION_YEARS)] },
   rateLimit: {
-    periods: [minutes((2 * RATE_LIMIT_WINDOW_MS) / 60_000), minutes(CLEAN_UP_INTERVAL_MINUTES)],
+    periods: [minutes(RATE_LIMIT_WINDOW_SECONDS / 60), minutes(CLEAN_UP_INTERVAL_MINUTES)],
   },
   chat: { periods: [years(RETENTION_YEARS)], manual: true },
   booking: { periods: [years(RETENTION_YEARS)], manual: true },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
-import { rateLimitKey } from '../../lib/api/rate-limit-key';
+import { rateLimitKey } from '../../lib/api/rate-limit';
 import sv from '../../messages/sv.json';
 import { startPgProxy, type PgProxy } from '../faults/support/pg-proxy';
 import { MAIL_DIR, signIn } from './support/admin';

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientIp, normalizeAddress, type ClientIpConfig } from '@/lib/api/client-ip';
-import { rateLimitKey, rateLimitSubject } from '@/lib/api/rate-limit-key';
+import { rateLimitKey, rateLimitSubject } from '@/lib/api/rate-limit';
 import {
   installSocketAddressHeader,
   SOCKET_ADDRESS_HEADER,

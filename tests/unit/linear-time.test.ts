@@ -142,9 +142,11 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
         fn(headersOf(text), { hops, vercel: false, socketToken: text.slice(0, 4) }),
       ),
   },
-  'lib/api/rate-limit-key.ts': {
+  'lib/api/rate-limit.ts': {
     rateLimitSubject: text1,
     rateLimitKey: (fn: (route: string, address: string) => unknown, text) => fn('/api', text),
+    createRateLimiter: null, // numbers and a database; its keys are rateLimitKey's
+    purgeRateLimitWindows: null, // a database and a date
   },
   'lib/api/lead-route.ts': {
     classifyFailure: null, // an error object

@@ -1,5 +1,5 @@
 import { endRemovedStaffSessions } from '@/lib/admin/staff-sessions';
-import { purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
+import { purgeRateLimitWindows } from '@/lib/api/rate-limit';
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { sweepOutbox } from '@/lib/email/trigger';
@@ -16,7 +16,7 @@ import { now } from '@/lib/time/clock';
 // the back office), delivers outbox emails that are due (these among them), whose earlier
 // attempts failed or whose after() never ran (through the
 // instance's own sender, so its sends count against the same limit), then deletes enquiries past
-// the three-year retention, the rate limiter's finished windows and the sessions of staff no
+// the three-year retention, the rate limiter's ended windows and the sessions of staff no
 // longer in ADMIN_EMAILS. Without CRON_SECRET every call is refused. A database that cannot be
 // reached is a 503 (retry later), not a failure.
 export const dynamic = 'force-dynamic';

@@ -292,8 +292,6 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       await db.$disconnect();
       db = up;
       warn.mockRestore();
-      // The lead limiter fell back to this process's count for a while: start it afresh.
-      delete (globalThis as { __leadRateLimiter?: unknown }).__leadRateLimiter;
     }
   });
 

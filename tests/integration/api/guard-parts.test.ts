@@ -1,75 +1,10 @@
 /** @jest-environment node */
 import { clientIp } from '@/lib/api/client-ip';
 import { isSameOrigin } from '@/lib/api/origin';
-import { MemoryRateLimiter, slidingWindowDecision } from '@/lib/api/rate-limit';
 import { isJsonContentType, readJsonBody } from '@/lib/api/read-body';
 
-// The guard's pieces on their own (no database); the routes' tests cover them end to end.
-
-describe('MemoryRateLimiter (sliding window)', () => {
-  test('allows `limit` per window per key, then says when to retry', () => {
-    let now = 1_000_000;
-    const limiter = new MemoryRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    const hits = [0, 10_000, 20_000].map((offset) => {
-      now = 1_000_000 + offset;
-      return limiter.consume('a').allowed;
-    });
-    expect(hits).toEqual([true, true, true]);
-    expect(limiter.consume('a')).toEqual({
-      allowed: false,
-      limit: 3,
-      remaining: 0,
-      retryAfterSeconds: 40,
-    });
-    expect(limiter.consume('b').allowed).toBe(true);
-    now = 1_000_000 + 59_500;
-    expect(limiter.consume('a').retryAfterSeconds).toBe(1);
-    now = 1_000_000 + 60_001; // the first hit has left the window, the other two have not
-    expect(limiter.consume('a')).toMatchObject({ allowed: true, remaining: 0 });
-    expect(limiter.consume('a').allowed).toBe(false);
-  });
-
-  test('refused requests do not extend the wait', () => {
-    let now = 0;
-    const limiter = new MemoryRateLimiter({ limit: 1, windowMs: 10_000, now: () => now });
-    limiter.consume('k');
-    for (let i = 0; i < 50; i += 1) limiter.consume('k');
-    now = 10_001;
-    expect(limiter.consume('k').allowed).toBe(true);
-  });
-
-  test('keeps at most maxKeys keys', () => {
-    const limiter = new MemoryRateLimiter({ limit: 1, maxKeys: 100 });
-    for (let i = 0; i < 1000; i += 1) limiter.consume(`ip-${i}`);
-    expect(limiter.consume('ip-0').allowed).toBe(true); // the oldest keys were dropped...
-    expect(limiter.consume('ip-999').allowed).toBe(false); // ...the newest are kept
-  });
-});
-
-describe('slidingWindowDecision (the shared limiter; against the database: rate-limit.test.ts)', () => {
-  const decide = (elapsedMs: number, current: number, previous: number) =>
-    slidingWindowDecision({ limit: 10, windowMs: 60_000, elapsedMs, current, previous });
-
-  test('the previous window weighs what is left of it', () => {
-    expect(decide(0, 1, 0)).toEqual({
-      allowed: true,
-      limit: 10,
-      remaining: 9,
-      retryAfterSeconds: 0,
-    });
-    expect(decide(30_000, 5, 10)).toMatchObject({ allowed: true, remaining: 0 }); // 5 + 5
-    expect(decide(30_000, 6, 10)).toMatchObject({ allowed: false, retryAfterSeconds: 12 }); // 10 x 18/60 + 7 at 42 s
-    expect(decide(54_000, 9, 10).allowed).toBe(true); // 10 x 6/60 + 9
-    expect(decide(59_999, 10, 0).allowed).toBe(true);
-  });
-
-  test('Retry-After is at least 1 s and at most one window', () => {
-    expect(decide(0, 11, 0).retryAfterSeconds).toBe(60);
-    expect(decide(59_900, 11, 0).retryAfterSeconds).toBe(12); // 0.1 s + 10.9 s into the next
-    expect(decide(0, 500, 500).retryAfterSeconds).toBe(60);
-    expect(decide(59_999, 9, 1_000_000).retryAfterSeconds).toBe(1);
-  });
-});
+// The guard's pieces on their own (no database); the routes' tests cover them end to end, the
+// rate limit has its own (rate-limit.test.ts).
 
 describe('clientIp behind two proxies (the full table: tests/unit/client-ip.test.ts)', () => {
   const twoProxies = { trustedProxyHops: 2, vercel: false, socketToken: undefined };

@@ -1,175 +1,172 @@
 /** @jest-environment node */
-import { FallbackRateLimiter } from '@/lib/api/fallback-rate-limit';
-import { PostgresRateLimiter, purgeRateLimitWindows } from '@/lib/api/postgres-rate-limit';
-import { MemoryRateLimiter, RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
-import { RefusalCache } from '@/lib/api/refusal-cache';
-import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
+import { createServer, type Server, type Socket } from 'node:net';
+import {
+  createRateLimiter,
+  purgeRateLimitWindows,
+  RATE_LIMIT_WINDOW_SECONDS,
+  rateLimitKey,
+} from '@/lib/api/rate-limit';
+import { PrismaClient } from '@/lib/db/generated/client';
+import { createPostgresAdapter } from '@/lib/db/postgres';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
-// The shared limiter against both engines the app runs on (PostgreSQL, embedded PGlite): one
-// count per key whichever instance asks, atomic under concurrency, sliding across windows.
-// End to end with two `next start` instances: tests/e2e/rate-limit.spec.ts.
+// The shared limiter against PostgreSQL: one count per key whichever instance asks (each
+// limiter here is one instance: its own memory, the same database), atomic under concurrency,
+// refusals answered from memory, and this process's own count while the database fails or is
+// silent. End to end with three `next start` instances: tests/e2e/rate-limit.spec.ts.
 
 jest.setTimeout(60_000);
-const W = RATE_LIMIT_WINDOW_MS;
-const T0 = 1_800_000_000_000; // a window boundary (divisible by 60 000)
 
-describe.each(ENGINES)('PostgresRateLimiter on %s', (engine) => {
-  let database: TestDatabase;
-  let now = T0;
-  const limiter = (limit = 3) =>
-    new PostgresRateLimiter({ limit, db: async () => database.db, now: () => now });
+let database: TestDatabase;
+const instance = (points = 3) => createRateLimiter({ points, db: async () => database.db });
+const rowsOf = (key: string) => database.db.rateLimitWindow.findMany({ where: { key } });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    now = T0;
-    await database.db.$executeRawUnsafe('TRUNCATE rate_limit_windows');
-  });
+type LogLine = { level: string; event: string };
+const lines: LogLine[] = [];
 
-  test('allows `limit` per key, then refuses with Retry-After; keys are separate', async () => {
-    const one = limiter();
-    const decisions = [];
-    for (let i = 0; i < 4; i += 1) decisions.push(await one.consume('route:a'));
-    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
-    expect(decisions.map((decision) => decision.remaining)).toEqual([2, 1, 0, 0]);
-    expect(decisions[3]?.retryAfterSeconds).toBe(60);
-    expect((await one.consume('route:b')).allowed).toBe(true);
-  });
-
-  test('two limiters (two instances) on one database share one count', async () => {
-    const [a, b] = [limiter(), limiter()];
-    const allowed = [];
-    for (let i = 0; i < 6; i += 1) allowed.push((await (i % 2 ? b : a).consume('k')).allowed);
-    expect(allowed).toEqual([true, true, true, false, false, false]);
-    const rows = await database.db.rateLimitWindow.findMany();
-    expect(rows).toEqual([{ key: 'k', windowStart: new Date(T0), count: 6 }]);
-  });
-
-  test('concurrent requests each get their own count: exactly `limit` pass', async () => {
-    const shared = limiter(10);
-    const decisions = await Promise.all(Array.from({ length: 25 }, () => shared.consume('burst')));
-    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
-  });
-
-  test('a burst at the end of a window still counts at the start of the next', async () => {
-    const shared = limiter(3);
-    now = T0 + W - 1_000;
-    for (let i = 0; i < 3; i += 1) expect((await shared.consume('edge')).allowed).toBe(true);
-    now = T0 + W + 1_000; // a fixed window would allow three more here
-    const refused = await shared.consume('edge');
-    expect(refused.allowed).toBe(false);
-    // The old window weighs 3 x 59/60; a next request passes once 3 x (60 - t)/60 + 1 + 1 <= 3,
-    // i.e. 40 s into the new window (the refused request counts too).
-    expect(refused.retryAfterSeconds).toBe(39);
-    now = T0 + W + 40_000;
-    expect((await shared.consume('edge')).allowed).toBe(true);
-  });
-
-  test('the cron purge deletes the windows no decision reads any more', async () => {
-    const shared = limiter();
-    for (const at of [T0 - 3 * W, T0 - 2 * W, T0 - W, T0]) {
-      now = at;
-      await shared.consume('old');
-    }
-    await expect(purgeRateLimitWindows(database.db, { now: T0 + 5 })).resolves.toBe(2);
-    const left = await database.db.rateLimitWindow.findMany({ orderBy: { windowStart: 'asc' } });
-    expect(left.map((row) => row.windowStart.getTime())).toEqual([T0 - W, T0]);
-  });
+beforeAll(async () => {
+  database = await createTestDatabase('postgres');
+  const capture = (text: unknown) => lines.push(JSON.parse(String(text)) as LogLine);
+  jest.spyOn(console, 'info').mockImplementation(capture);
+  jest.spyOn(console, 'warn').mockImplementation(capture);
+  jest.spyOn(console, 'error').mockImplementation(capture);
+});
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await database?.close();
+});
+beforeEach(async () => {
+  lines.length = 0;
+  await database.db.$executeRawUnsafe('TRUNCATE rate_limit_windows');
 });
 
-describe('FallbackRateLimiter: the database fails', () => {
-  let now = 0;
+test('allows `points` per key, then refuses until the window ends; keys are separate', async () => {
+  const one = instance();
+  const decisions = [];
+  for (let i = 0; i < 4; i += 1) decisions.push(await one.consume('route:a'));
+  expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
+  expect(decisions.slice(0, 3).map((decision) => decision.retryAfterSeconds)).toEqual([0, 0, 0]);
+  // Retry-After: when the window that began with the first request ends.
+  const [row] = await rowsOf('route:a');
+  const windowLeft = Math.ceil(((row?.expire?.getTime() ?? 0) - Date.now()) / 1000);
+  expect(decisions[3]?.retryAfterSeconds).toBeGreaterThanOrEqual(windowLeft);
+  expect(decisions[3]?.retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_SECONDS);
+  expect((await one.consume('route:b')).allowed).toBe(true);
+});
+
+test('two instances on one database share one count, in one row per key', async () => {
+  const [a, b] = [instance(), instance()];
+  const allowed = [];
+  for (let i = 0; i < 6; i += 1) allowed.push((await (i % 2 ? b : a).consume('k')).allowed);
+  expect(allowed).toEqual([true, true, true, false, false, false]);
+  const rows = await database.db.rateLimitWindow.findMany();
+  expect(rows).toEqual([{ key: 'k', points: expect.any(Number), expire: expect.any(Date) }]);
+});
+
+test('one IPv6 /64 is one client', async () => {
+  const shared = instance(2);
+  const inOne64 = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::9'];
+  const allowed = [];
+  for (const address of inOne64) {
+    allowed.push((await shared.consume(rateLimitKey('newsletter-signup', address))).allowed);
+  }
+  expect(allowed).toEqual([true, true, false]);
+  const next64 = rateLimitKey('newsletter-signup', '2001:db8:1:3::1');
+  expect((await shared.consume(next64)).allowed).toBe(true);
+});
+
+test('concurrent requests each get their own count: exactly `points` pass', async () => {
+  const shared = instance(10);
+  const decisions = await Promise.all(Array.from({ length: 25 }, () => shared.consume('burst')));
+  expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+});
+
+test('a refused key is answered from memory: a flood does not reach the database', async () => {
+  const limited = instance(2);
+  for (let i = 0; i < 2; i += 1) expect((await limited.consume('flood')).allowed).toBe(true);
+  expect((await limited.consume('flood')).allowed).toBe(false); // the database's answer
+  const [counted] = await rowsOf('flood');
+  expect(counted?.points).toBe(3);
+  for (let i = 0; i < 100; i += 1) expect((await limited.consume('flood')).allowed).toBe(false);
+  expect(await rowsOf('flood')).toEqual([counted]);
+  // Another instance has not seen the refusals: it asks the database, which refuses too.
+  expect((await instance(2).consume('flood')).allowed).toBe(false);
+});
+
+test('a key whose window has ended starts a new one in the same row', async () => {
+  await instance(1).consume('again');
+  await database.db.rateLimitWindow.update({
+    where: { key: 'again' },
+    data: { expire: new Date(Date.now() - 1_000) },
+  });
+  expect((await instance(1).consume('again')).allowed).toBe(true);
+  const [row] = await rowsOf('again');
+  expect(row?.points).toBe(1);
+  expect(row?.expire?.getTime()).toBeGreaterThan(Date.now());
+});
+
+test('the cron purge deletes the rows whose window has ended', async () => {
+  await database.db.rateLimitWindow.createMany({
+    data: [
+      { key: 'ended', points: 3, expire: new Date(Date.now() - 1_000) },
+      { key: 'current', points: 1, expire: new Date(Date.now() + 60_000) },
+    ],
+  });
+  await expect(purgeRateLimitWindows(database.db)).resolves.toBe(1);
+  expect((await database.db.rateLimitWindow.findMany()).map((row) => row.key)).toEqual(['current']);
+});
+
+test('the database fails: counted in this process instead, logged once, then shared again', async () => {
   let failing = true;
-  const counted: string[] = [];
-  const shared = {
-    async consume(key: string) {
+  const limiter = createRateLimiter({
+    points: 2,
+    db: async () => {
       if (failing) throw new Error('relation "rate_limit_windows" does not exist');
-      counted.push(key);
-      return { allowed: true, limit: 2, remaining: 1, retryAfterSeconds: 0 };
+      return database.db;
     },
-  };
-  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-  afterAll(() => jest.restoreAllMocks());
-
-  test('counts in this process instead, logs, and returns to the shared count', async () => {
-    const limiter = new FallbackRateLimiter({
-      shared,
-      local: new MemoryRateLimiter({ limit: 2, now: () => now }),
-      retryMs: 30_000,
-      now: () => now,
-    });
-    // Not a 5xx, not unlimited: the local limit holds.
-    const allowed = [];
-    for (let i = 0; i < 3; i += 1) allowed.push((await limiter.consume('k')).allowed);
-    expect(allowed).toEqual([true, true, false]);
-    const degraded = error.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(degraded).toEqual([
-      expect.objectContaining({
-        level: 'error',
-        event: 'api.rate_limit_degraded',
-        fallback: 'per-instance',
-      }),
-    ]); // once, not once per request: the shared limiter is left alone for retryMs
-
-    now = 31_000;
-    failing = false;
-    expect((await limiter.consume('k')).allowed).toBe(true);
-    expect(counted).toEqual(['k']);
-    expect(info.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
-      'api.rate_limit_restored',
-    ]);
   });
-});
-
-test('FallbackRateLimiter: a shared limiter that does not answer counts as failed', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const silent = { consume: () => new Promise<never>(() => {}) };
-  const limiter = new FallbackRateLimiter({
-    shared: silent,
-    local: new MemoryRateLimiter({ limit: 1 }),
-    timeoutMs: 50,
-  });
-  const started = Date.now();
-  expect((await limiter.consume('k')).allowed).toBe(true);
-  expect((await limiter.consume('k')).allowed).toBe(false); // the local count, at once
-  expect(Date.now() - started).toBeLessThan(1_000);
-  expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
-    'api.rate_limit_degraded',
+  // Not a 5xx, not unlimited: this process's own count holds the limit.
+  const allowed = [];
+  for (let i = 0; i < 3; i += 1) allowed.push((await limiter.consume('k')).allowed);
+  expect(allowed).toEqual([true, true, false]);
+  expect(lines.map(({ level, event }) => `${level} ${event}`)).toEqual([
+    'error api.rate_limit_degraded', // not an outage: a bug, once, not once per request
   ]);
-  warn.mockRestore();
+
+  failing = false;
+  expect((await limiter.consume('k')).allowed).toBe(true);
+  expect((await rowsOf('k')).map((row) => row.points)).toEqual([1]);
+  expect(lines.map((line) => line.event)).toEqual([
+    'api.rate_limit_degraded',
+    'api.rate_limit_restored',
+  ]);
 });
 
-describe('RefusalCache', () => {
-  test('a refused key is refused again without the shared limiter until its Retry-After', async () => {
-    let now = 0;
-    let calls = 0;
-    const shared = {
-      async consume() {
-        calls += 1;
-        return calls <= 2
-          ? { allowed: true, limit: 2, remaining: 2 - calls, retryAfterSeconds: 0 }
-          : { allowed: false, limit: 2, remaining: 0, retryAfterSeconds: 10 };
-      },
-    };
-    const cache = new RefusalCache(shared, { now: () => now, maxKeys: 2 });
-    expect((await cache.consume('k')).allowed).toBe(true);
-    expect((await cache.consume('k')).allowed).toBe(true);
-    expect(await cache.consume('k')).toMatchObject({ allowed: false, retryAfterSeconds: 10 });
-    now = 4_500;
-    for (let i = 0; i < 100; i += 1) {
-      expect(await cache.consume('k')).toMatchObject({ allowed: false, retryAfterSeconds: 6 });
-    }
-    expect(calls).toBe(3); // the flood never reached the shared limiter
-    now = 10_000;
-    await cache.consume('k');
-    expect(calls).toBe(4); // asked again once the wait is over
-    // Bounded: two more refused keys push the oldest out; it is simply asked again.
-    await cache.consume('x');
-    await cache.consume('y');
-    await cache.consume('k');
-    expect(calls).toBe(7);
+test('a database that does not answer counts as failed after timeoutMs', async () => {
+  const sockets: Socket[] = [];
+  const silent: Server = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as { port: number };
+  const url = `postgresql://postgres@127.0.0.1:${port}/x`;
+  const db = new PrismaClient({
+    adapter: createPostgresAdapter(url, { connectionTimeoutMillis: 3_000 }),
   });
+  try {
+    const limiter = createRateLimiter({ points: 1, db: async () => db, timeoutMs: 50 });
+    // Answered by this process's count long before the driver gives up on the connection...
+    const [first, second] = await Promise.all([limiter.consume('k'), limiter.consume('k')]);
+    expect([first.allowed, second.allowed].sort()).toEqual([false, true]);
+    expect(lines).toEqual([]);
+    // ...which it then does: an outage, logged as a warning, once.
+    for (let i = 0; i < 100 && lines.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(lines.map(({ level, event }) => `${level} ${event}`)).toEqual([
+      'warn api.rate_limit_degraded',
+    ]);
+  } finally {
+    await db.$disconnect();
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  }
 });

@@ -86,11 +86,11 @@ describe('GET /api/cron', () => {
         leadId: '00000000-0000-7000-8000-000000000000',
       },
     });
-    // A finished rate-limit window and a current one: only the finished one goes.
+    // A rate-limit window that has ended and a current one: only the ended one goes.
     await database.db.rateLimitWindow.createMany({
       data: [
-        { key: 'newsletter-signup:x', windowStart: old, count: 3 },
-        { key: 'newsletter-signup:x', windowStart: new Date(), count: 1 },
+        { key: 'newsletter-signup:x', points: 3, expire: new Date(Date.now() - 1_000) },
+        { key: 'newsletter-signup:y', points: 1, expire: new Date(Date.now() + 60_000) },
       ],
     });
     const route = await load('s3cret');
