@@ -1,4 +1,4 @@
-import type { EmailOutbox, PrismaClient } from '@/lib/db/generated/client';
+import { Prisma, type EmailOutbox, type PrismaClient } from '@/lib/db/generated/client';
 
 /**
  * Atomically takes up to `limit` due rows: pending ones whose next_attempt_at has come, and
@@ -8,15 +8,14 @@ import type { EmailOutbox, PrismaClient } from '@/lib/db/generated/client';
  * and the repeated conditions are re-checked after any lock wait, so a row is never claimed
  * twice; PGlite has one connection, so the statements simply run one after the other.
  */
-export async function claimDueEmails(
-  db: PrismaClient,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<EmailOutbox[]> {
-  // The due rows are picked in a materialised CTE: as a subquery in `WHERE id IN (...)` the
-  // planner may run the LIMIT ... SKIP LOCKED query more than once and claim more than `limit`.
-  const claimed = await db.$queryRaw<{ id: string }[]>`
+/**
+ * The claim's statement (its own function so tests/integration/db/outbox-claim-cost.test.ts can
+ * EXPLAIN exactly this SQL). The due rows are picked in a materialised CTE: as a subquery in
+ * `WHERE id IN (...)` the planner may run the LIMIT ... SKIP LOCKED query more than once and
+ * claim more than `limit`.
+ */
+export function claimStatement(now: Date, leaseUntil: Date, limit: number): Prisma.Sql {
+  return Prisma.sql`
     WITH due AS MATERIALIZED (
            SELECT id FROM email_outbox
             WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}
@@ -28,6 +27,15 @@ export async function claimDueEmails(
       FROM due
      WHERE o.id = due.id AND o.status IN ('pending', 'sending') AND o.next_attempt_at <= ${now}
     RETURNING o.id`;
+}
+
+export async function claimDueEmails(
+  db: PrismaClient,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<EmailOutbox[]> {
+  const claimed = await db.$queryRaw<{ id: string }[]>(claimStatement(now, leaseUntil, limit));
   if (claimed.length === 0) return [];
   return db.emailOutbox.findMany({
     where: { id: { in: claimed.map((row) => row.id) } },

@@ -8,17 +8,22 @@ import { now } from '@/lib/time/clock';
 // For uptime monitors (README, Monitoring): 200 `{ "db": "ok" }` when the database answers, 503
 // `{ "db": "unavailable" }` when it does not, and nothing more to the public. With the cron
 // route's `Authorization: Bearer $CRON_SECRET`, the 200 also holds the outbox's state and the
-// build's version. Never cached. One query per request, and at most one at a time per instance:
-// concurrent requests share the one in flight.
+// build's version. Never cached. One query per request, and at most one of each kind at a time
+// per instance: concurrent requests share the one in flight.
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-let inFlight: Promise<Health | null> | null = null;
+// The public answer needs only a round trip; the outbox's counts (which read its dead rows
+// outside the claim's index) are read for the bearer alone.
+const inFlight = new Map<'public' | 'details', Promise<Health | { db: 'ok' } | null>>();
 
-async function check(): Promise<Health | null> {
+async function check(kind: 'public' | 'details'): Promise<Health | { db: 'ok' } | null> {
   try {
-    return await readHealth(await getDb(), now());
+    const db = await getDb();
+    if (kind === 'details') return await readHealth(db, now());
+    await db.$queryRaw`SELECT 1`;
+    return { db: 'ok' };
   } catch (error) {
     log.warn('health.database_unavailable', { error });
     return null;
@@ -26,11 +31,13 @@ async function check(): Promise<Health | null> {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  inFlight ??= check().finally(() => {
-    inFlight = null;
-  });
-  const health = await inFlight;
+  const kind = hasBearerSecret(request, env.CRON_SECRET) ? 'details' : 'public';
+  let pending = inFlight.get(kind);
+  if (!pending) {
+    pending = check(kind).finally(() => inFlight.delete(kind));
+    inFlight.set(kind, pending);
+  }
+  const health = await pending;
   if (!health) return Response.json({ db: 'unavailable' }, { status: 503, headers: NO_STORE });
-  const details = hasBearerSecret(request, env.CRON_SECRET);
-  return Response.json(details ? health : { db: health.db }, { headers: NO_STORE });
+  return Response.json(health, { headers: NO_STORE });
 }

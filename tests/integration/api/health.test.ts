@@ -34,6 +34,26 @@ test('to the public: 200 and "ok", nothing else (no outbox, no version)', async 
   }
 });
 
+test('the public answer reads no outbox row: a lock on the table holds up only the bearer’s', async () => {
+  const { GET } = await import('@/app/api/health/route');
+  await db.query('BEGIN');
+  try {
+    await db.query('LOCK TABLE email_outbox IN ACCESS EXCLUSIVE MODE');
+    const response = await GET(health());
+    expect(await response.json()).toEqual({ db: 'ok' });
+    const monitor = GET(MONITOR).then((answer) => answer.status);
+    const waited = await Promise.race([
+      monitor,
+      new Promise((resolve) => setTimeout(resolve, 500, 'waiting for the lock')),
+    ]);
+    expect(waited).toBe('waiting for the lock');
+    await db.query('COMMIT');
+    await expect(monitor).resolves.toBe(200);
+  } finally {
+    await db.query('ROLLBACK').catch(() => {});
+  }
+});
+
 test('with the bearer secret: 200 with the outbox’s state, never cached, no personal data', async () => {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   await outboxRow('pending', 0, minutesAgo(10)); // due for 10 minutes
