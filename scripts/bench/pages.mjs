@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:pages [-- --runs=3 --skip-build --pages=home,about --no-floor --scripts --postgres]
+//   --throttling=devtools  Chrome throttles for real (Lighthouse's --throttling-method=devtools:
+//                  the mobile preset's request latency and bandwidth, 4x CPU) instead of
+//                  simulating; the table then shows median (min-max) of FCP, LCP, TBT and perf
+//                  and the transfer size of the document and of each render-blocking stylesheet
 //   --postgres     a fresh PostgreSQL database bench_pages_<time> instead of the embedded one
 //   --max-load=N   before each Lighthouse run wait (up to 3 min) for a 1-minute load average < N
 //   --port=N       the site on N, the floor on N+1, the peer on N+3 (3500 by default)
@@ -11,13 +15,13 @@
 // --runs runs per URL, in both languages, in one round-robin run. Prints a Markdown table for
 // docs/benchmarks.md with ratios against the floor and the peer.
 // Never part of `npm test`: it takes minutes and its numbers depend on the machine's load.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { writeFloorApp, removeFloorApp } from './lib/floor.mjs';
-import { CHROME_FLAGS, medianOf, runLighthouse, summarize } from './lib/lighthouse.mjs';
+import { CHROME_FLAGS, medianOf, runLighthouse, spreadOf, summarize } from './lib/lighthouse.mjs';
 import { loadAverage, machineInfo, printMachineInfo } from './lib/machine.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { runLogged, startNextServer } from './lib/server.mjs';
@@ -82,6 +86,7 @@ function parseArgs(argv) {
     scripts: false,
     pages: null,
     postgres: false,
+    throttling: 'simulate',
   };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
@@ -92,6 +97,8 @@ function parseArgs(argv) {
     else if (key === 'postgres') options.postgres = true;
     else if (key === 'max-load') options.maxLoad = Number(value) || 0;
     else if (key === 'pages') options.pages = value.split(',');
+    else if (key === 'throttling' && ['simulate', 'devtools'].includes(value))
+      options.throttling = value;
     else if (key === 'port')
       continue; // read above (BASE_PORT)
     else throw new Error(`Unknown option ${arg}`);
@@ -150,6 +157,38 @@ function printTable(rows, floor, peer) {
   if (floor) line(floor, 'floor', '/ (one-page Next app)', '-');
 }
 
+/**
+ * The devtools-throttled view: per URL median (min-max) over the runs of perf, FCP, LCP, TBT,
+ * the document's and each render-blocking stylesheet's bytes on the wire, and where a page falls
+ * behind the peer (issue 38: LCP at or below the peer's, perf at or above it).
+ */
+function printNetworkTable(rows, floor, peer) {
+  const header =
+    '| page | URL | perf | FCP ms | LCP ms | TBT ms | document KiB | blocking CSS KiB | vs peer |';
+  console.log(header);
+  console.log(`|${header.split('|').slice(1, -1).fill('---').join('|')}|`);
+  const cell = (summaries, key, format) => {
+    const { median, min, max } = spreadOf(summaries, key);
+    return min === max ? format(median) : `${format(median)} (${format(min)}-${format(max)})`;
+  };
+  const line = (row, label, url, versus) =>
+    console.log(
+      `| ${label} | \`${url}\` | ${cell(row.summaries, 'performance', String)} | ${cell(row.summaries, 'fcp', ms)} | ` +
+        `${cell(row.summaries, 'lcp', ms)} | ${cell(row.summaries, 'tbt', ms)} | ${kib(row.documentTransfer)} | ` +
+        `${row.stylesheets.map((sheet) => kib(sheet.transfer)).join(' + ') || '-'} | ${versus} |`,
+    );
+  const versusPeer = (row) =>
+    [
+      peer && row.lcp > peer.lcp ? 'LCP>peer' : '',
+      peer && row.performance < peer.performance ? 'perf<peer' : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || (peer ? 'ok' : 'n/a');
+  for (const row of rows) line(row, row.id, row.url, versusPeer(row));
+  if (peer) line(peer, 'peer', `${PEER_URL} (next-intl example)`, '-');
+  if (floor) line(floor, 'floor', '/ (one-page Next app)', '-');
+}
+
 function printScripts(rows) {
   for (const row of rows) {
     console.log(
@@ -175,10 +214,10 @@ async function waitForCalm(maxLoad) {
 }
 
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART...): try again. */
-async function lighthouseWithRetry(url, attempts = 3) {
+async function lighthouseWithRetry(url, throttling, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, { throttling });
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  (retrying ${url}: ${error.message.split('\n')[0]})`);
@@ -200,7 +239,7 @@ async function main() {
   printMachineInfo(machineInfo());
   console.log(`logs:        ${logDir}`);
   console.log(
-    `lighthouse:  default config (mobile, simulated throttling), median of ${options.runs} runs`,
+    `lighthouse:  default config (mobile, ${options.throttling === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${options.runs} runs`,
   );
   console.log(`chrome:      ${CHROME_FLAGS.join(' ')}\n`);
 
@@ -274,8 +313,12 @@ async function main() {
     servers.push(app);
     console.log(`server:      next start -p ${PORT} (pid ${app.pid})`);
     let peerServer;
-    if (process.env.PEER_DIR) {
-      const peerDir = path.resolve(process.env.PEER_DIR);
+    const peerDir = process.env.PEER_DIR && path.resolve(process.env.PEER_DIR);
+    if (!peerDir) {
+      console.log('peer:        not measured: PEER_DIR is not set (docs/benchmarks.md, 2.1)');
+    } else if (!existsSync(path.join(peerDir, '.next', 'BUILD_ID'))) {
+      console.log(`peer:        not measured: ${peerDir} has no build (prepare-peer.mjs makes it)`);
+    } else {
       peerServer = await startNextServer({
         cwd: peerDir,
         port: PEER_PORT,
@@ -314,11 +357,13 @@ async function main() {
     // Round-robin: run 1 of every URL, then run 2..., so that a burst of load from the other
     // users of this machine spreads over all pages instead of spoiling one.
     const runs = new Map(targets.map((target) => [target, []]));
+    let throttlingUsed;
     for (let run = 1; run <= options.runs; run += 1) {
       console.log(`\nrun ${run}/${options.runs}  (load ${loadAverage()})`);
       for (const target of targets) {
         await waitForCalm(options.maxLoad);
-        const lhr = await lighthouseWithRetry(`${target.base}${target.url}`);
+        const lhr = await lighthouseWithRetry(`${target.base}${target.url}`, options.throttling);
+        throttlingUsed ??= lhr.configSettings.throttling;
         const summary = summarize(lhr);
         // Every full report is kept (gitignored, beside the build) for a closer look later.
         const name = `${target.id}-${target.locale ?? target.id}-run${run}.json`;
@@ -326,13 +371,17 @@ async function main() {
         runs.get(target).push(summary);
         console.log(
           `  ${target.url.padEnd(36)} perf ${String(summary.performance).padStart(3)}  ` +
-            `LCP ${ms(summary.lcp).padStart(5)}  TBT ${ms(summary.tbt).padStart(5)}  JS ${kib(summary.jsTransfer)} KiB  (load ${os.loadavg()[0].toFixed(1)})`,
+            `FCP ${ms(summary.fcp).padStart(5)}  LCP ${ms(summary.lcp).padStart(5)}  TBT ${ms(summary.tbt).padStart(5)}  JS ${kib(summary.jsTransfer)} KiB  (load ${os.loadavg()[0].toFixed(1)})`,
         );
       }
     }
     console.log(`\nfinished (load ${loadAverage()})\n`);
 
-    const measured = (target) => ({ ...medianOf(runs.get(target)), htmlBytes: html.get(target) });
+    const measured = (target) => ({
+      ...medianOf(runs.get(target)),
+      htmlBytes: html.get(target),
+      summaries: runs.get(target),
+    });
     const rows = targets
       .filter((target) => target.id !== 'floor' && target.id !== 'peer')
       .map((target) => ({ ...target, ...measured(target) }));
@@ -343,7 +392,15 @@ async function main() {
     const floor = reference('floor');
     const peer = reference('peer');
 
-    printTable(rows, floor, peer);
+    if (options.throttling === 'devtools') {
+      const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttlingUsed;
+      const kbps = (value) => value.toFixed(1);
+      console.log(
+        `devtools throttling: ${requestLatencyMs} ms request latency, ${kbps(downloadThroughputKbps)} kbit/s down, ` +
+          `${kbps(uploadThroughputKbps)} kbit/s up, ${throttlingUsed.cpuSlowdownMultiplier}x CPU\n`,
+      );
+      printNetworkTable(rows, floor, peer);
+    } else printTable(rows, floor, peer);
     const failures = rows.filter((row) =>
       Object.values(row.failedAudits ?? {}).some((list) => list.length),
     );
@@ -361,7 +418,13 @@ async function main() {
     writeFileSync(
       resultFile,
       JSON.stringify(
-        { machine: machineInfo(), rows, floor, peer, runs: [...runs.values()] },
+        {
+          machine: machineInfo(),
+          throttling: { method: options.throttling, ...throttlingUsed },
+          rows,
+          floor,
+          peer,
+        },
         null,
         2,
       ),

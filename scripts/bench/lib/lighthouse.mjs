@@ -19,9 +19,12 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  * One Lighthouse run with the default config (mobile emulation, simulated throttling) in a fresh
  * Chromium with an empty profile, so every run starts with a cold cache. With `{ trace: true }`
  * the answer is `{ lhr, traceEvents }`: the trace of the observed (unthrottled) load that
- * Lighthouse's simulation replays.
+ * Lighthouse's simulation replays. `{ throttling: 'devtools' }` is the CLI's
+ * `--throttling-method=devtools`: Chrome itself delays each request and caps the bandwidth by
+ * the mobile preset's figures (`lhr.configSettings.throttling`) and slows the CPU 4x, so the
+ * network stands between the document and what it loads, as on a phone.
  */
-export async function runLighthouse(url, { trace = false } = {}) {
+export async function runLighthouse(url, { trace = false, throttling = 'simulate' } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
@@ -32,6 +35,7 @@ export async function runLighthouse(url, { trace = false } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttlingMethod: throttling,
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) {
@@ -55,6 +59,16 @@ export function summarize(lhr) {
   // what hydration asks for); later ones are Next's idle-time prefetches of linked pages.
   const loadTime = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
   const atLoad = scripts.filter((item) => item.networkRequestTime <= loadTime);
+  const mainDocument = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  const documentRequest = requests.find(
+    (item) => item.resourceType === 'Document' && item.url === mainDocument,
+  );
+  // Chrome gives a stylesheet of the <head> (which blocks the first paint) the top priority; a
+  // preloaded one is not blocking until a <link rel="stylesheet"> asks for it.
+  const blockingCss = requests.filter(
+    (item) =>
+      item.resourceType === 'Stylesheet' && item.priority === 'VeryHigh' && !item.isLinkPreload,
+  );
   const failed = (category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0)
@@ -70,6 +84,8 @@ export function summarize(lhr) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    documentTransfer: documentRequest?.transferSize ?? 0,
+    stylesheets: blockingCss.map((item) => ({ url: item.url, transfer: item.transferSize ?? 0 })),
     jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsResource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
@@ -105,6 +121,7 @@ const NUMERIC = [
   'lcp',
   'tbt',
   'cls',
+  'documentTransfer',
   'jsTransfer',
   'jsResource',
   'jsFiles',
@@ -112,6 +129,12 @@ const NUMERIC = [
   'jsAtLoadFiles',
   'benchmarkIndex',
 ];
+
+/** Median, least and greatest of one number over the runs. */
+export function spreadOf(summaries, key) {
+  const values = summaries.map((summary) => summary[key]);
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
 
 /** The median of each number over the runs (each column on its own). */
 export function medianOf(summaries) {
@@ -126,6 +149,8 @@ export function medianOf(summaries) {
       ...new Set(summaries.flatMap((summary) => summary.failedAudits[category])),
     ];
   }
+  // Static files, the same size in every run.
+  result.stylesheets = summaries[0]?.stylesheets ?? [];
   // The script list of the run whose JS total is the median one.
   result.scripts =
     summaries.find((summary) => summary.jsTransfer === result.jsTransfer)?.scripts ?? [];
