@@ -8,8 +8,8 @@ import {
   renderStaffNotification,
   renderVisitorConfirmation,
   type LeadFields,
-  type RenderedEmail,
 } from '@/lib/email/templates';
+import type { RenderedEmail } from '@/lib/email/render';
 import { routing } from '@/lib/i18n/routing';
 import { renderAlertEmail } from '@/lib/salary/alert-email';
 import { site } from '@/lib/site';

@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { hasLocale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { adminErrorTexts } from '@/lib/admin/error-texts';
+import { routing } from '@/lib/i18n/routing';
 
 // The back office's error page: what failed is in the server log (instrumentation.ts,
 // onRequestError), found by the digest shown here for staff to quote. In the language of the
@@ -13,7 +15,8 @@ const serverLanguage = () => 'sv';
 
 export default function AdminError({ error }: { error: Error & { digest?: string } }) {
   const language = useSyncExternalStore(subscribe, pageLanguage, serverLanguage);
-  const t = adminErrorTexts[language === 'en' ? 'en' : 'sv'];
+  const t =
+    adminErrorTexts[hasLocale(routing.locales, language) ? language : routing.defaultLocale];
   return (
     <main id="admin-main" className="container-page flex flex-col items-start gap-4 py-16">
       <h1 className="text-2xl font-bold">{t.title}</h1>

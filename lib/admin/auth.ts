@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from 'next-intl';
+import { hasLocale, type Locale } from 'next-intl';
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { prismaAdapter } from 'better-auth/adapters/prisma';
@@ -8,6 +8,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import { getDb, type PrismaClient } from '@/lib/db/client';
 import { queueEmails } from '@/lib/email/queue';
 import { env } from '@/lib/env';
+import { routing } from '@/lib/i18n/routing';
 import { appSecret } from '@/lib/security/secrets';
 import { site } from '@/lib/site';
 import {
@@ -87,7 +88,10 @@ function createAuth(db: PrismaClient, secret: string) {
         // The database keeps the SHA-256 of the token, never the token itself.
         storeToken: 'hashed',
         sendMagicLink: async ({ email, token, metadata }) => {
-          const locale: Locale = metadata?.locale === 'en' ? 'en' : 'sv';
+          const requested: unknown = metadata?.locale;
+          const locale: Locale = hasLocale(routing.locales, requested)
+            ? requested
+            : routing.defaultLocale;
           const id = randomUUID();
           // The outbox row holds the link until it is delivered; then its body is blanked
           // (lib/email/outcome.ts) and the row purged within a day (lib/retention/purge.ts).

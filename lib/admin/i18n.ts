@@ -1,8 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { createTranslator, type Locale } from 'next-intl';
+import { createTranslator, hasLocale, type Locale } from 'next-intl';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
+import { routing } from '@/lib/i18n/routing';
 import { ADMIN_LOCALE_HEADER, ADMIN_PATH_HEADER } from './constants';
 
 // The back office is Swedish unless the staff member switched to English (`?lang=en`, kept in a
@@ -15,7 +16,8 @@ type Messages = typeof sv;
 type AdminNamespace = Extract<keyof Messages, `Admin${string}`>;
 
 export async function adminLocale(): Promise<Locale> {
-  return (await headers()).get(ADMIN_LOCALE_HEADER) === 'en' ? 'en' : 'sv';
+  const locale = (await headers()).get(ADMIN_LOCALE_HEADER);
+  return hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
 }
 
 /** The requested path and query, for the language switch. */

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
 import { withoutInternalHeaders } from '@/lib/security/internal-headers';
 import { adminUnavailableResponse, databaseReachable } from './availability';
 import {
@@ -64,8 +66,9 @@ export async function adminMiddleware(request: NextRequest): Promise<Response> {
     });
   }
   const requested = request.nextUrl.searchParams.get('lang');
-  const chosen = requested === 'en' || requested === 'sv' ? requested : null;
-  const locale = chosen ?? (request.cookies.get(ADMIN_LANG_COOKIE)?.value === 'en' ? 'en' : 'sv');
+  const kept = request.cookies.get(ADMIN_LANG_COOKIE)?.value;
+  const chosen = hasLocale(routing.locales, requested) ? requested : null;
+  const locale = chosen ?? (hasLocale(routing.locales, kept) ? kept : routing.defaultLocale);
   if (!(await databaseReachable())) return adminUnavailableResponse(locale, request.method);
   const nonce = newNonce();
   const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');

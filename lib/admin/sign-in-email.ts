@@ -2,7 +2,7 @@ import type { Locale } from 'next-intl';
 import { createElement } from 'react';
 import { Letter } from '@/lib/email/components/letter';
 import { renderEmail } from '@/lib/email/render';
-import type { RenderedEmail } from '@/lib/email/templates';
+import type { RenderedEmail } from '@/lib/email/render';
 import { translatorFor } from '@/lib/i18n/translator';
 import { site } from '@/lib/site';
 

@@ -1,4 +1,4 @@
-import type { Locale } from 'next-intl';
+import { hasLocale, type Locale } from 'next-intl';
 import type { LeadKind } from '@/lib/db/generated/enums';
 import { routing } from '@/lib/i18n/routing';
 import { CONTACT_SERVICES, type ContactService } from '@/lib/validation/constants';
@@ -28,14 +28,12 @@ const SERVICE_LABELS: Record<Locale, Record<ContactService, string>> = {
 
 const isService = (value: string): value is ContactService =>
   (CONTACT_SERVICES as readonly string[]).includes(value);
-const isLocale = (value: string): value is Locale =>
-  (routing.locales as readonly string[]).includes(value);
 
 /** A field's value as staff should read it: labels instead of the codes the forms send. */
 export function valueLabel(field: string, value: string | number, locale: Locale): string {
   const text = String(value);
   if (field === 'service' && isService(text)) return SERVICE_LABELS[locale][text];
-  if (field === 'language' && isLocale(text)) {
+  if (field === 'language' && hasLocale(routing.locales, text)) {
     return translatorFor(locale, 'Email')(`languages.${text}`);
   }
   if (field === 'priceSek' && typeof value === 'number') return priceExclVat(value, locale);

@@ -1,5 +1,6 @@
 import type { Locale } from 'next-intl';
-import { renderLetter, type RenderedEmail } from './templates';
+import type { RenderedEmail } from './render';
+import { renderLetter } from './templates';
 import { translatorFor } from '@/lib/i18n/translator';
 
 // The newsletter's own emails: the double opt-in request, and the welcome that every later email

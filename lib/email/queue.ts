@@ -11,12 +11,8 @@ import {
   VISITOR_CONFIRMATION_LIMIT,
   type ConfirmationSlot,
 } from './recipient-limit';
-import {
-  renderStaffNotification,
-  renderVisitorConfirmation,
-  type LeadFields,
-  type RenderedEmail,
-} from './templates';
+import { renderStaffNotification, renderVisitorConfirmation, type LeadFields } from './templates';
+import type { RenderedEmail } from './render';
 
 export interface LeadEmailInput {
   kind: VisitorLeadKind;

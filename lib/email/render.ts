@@ -1,7 +1,12 @@
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import { site } from '@/lib/site';
-import type { RenderedEmail } from './templates';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
 
 /** The email's HTML from its React tree, beside the plain-text part written for it. */
 export async function renderEmail(

@@ -5,7 +5,7 @@ import { Letter } from './components/letter';
 import { StaffNotification } from './components/staff-notification';
 import { headerSafe } from './escape';
 import { fieldLabel, yesNo, valueLabel, type VisitorLeadKind } from './labels';
-import { renderEmail } from './render';
+import { renderEmail, type RenderedEmail } from './render';
 import { translatorFor } from '@/lib/i18n/translator';
 
 export type LeadFieldValue = string | number | boolean | null | undefined;
@@ -18,12 +18,6 @@ export interface LeadEmailContent {
   fields: LeadFields;
   /** Extra paragraphs for the visitor's confirmation, already in their language. */
   confirmationDetails?: string[];
-}
-
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
 }
 
 // Staff read Swedish; the visitor's language is shown as a field so they know how to answer.

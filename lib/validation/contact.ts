@@ -1,3 +1,4 @@
+import type { Locale } from 'next-intl';
 import * as z from 'zod/mini';
 import { CONTACT_SERVICES } from './constants';
 import {
@@ -8,8 +9,6 @@ import {
   multilineText,
   requiredText,
 } from './fields';
-
-export { toContactRequest } from './contact-request';
 
 const serviceField = z.enum(CONTACT_SERVICES, { error: 'service' });
 const messageField = multilineText();
@@ -64,3 +63,22 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageBody = z.input<typeof contactMessageSchema>;
+
+/** The request body for the form's values; `dialCode` is the country's calling code ("46"). */
+export function toContactRequest(
+  values: ContactFormValues,
+  dialCode: string,
+  language: Locale,
+): ContactMessageBody {
+  return {
+    type: 'contact',
+    name: values.name,
+    email: values.email,
+    company: values.company,
+    phone: `+${dialCode.replace(/^\+/, '')} ${values.phoneNumber}`,
+    service: values.service,
+    message: values.message,
+    language,
+    gdprConsent: true,
+  };
+}

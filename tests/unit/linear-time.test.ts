@@ -73,10 +73,6 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
     toContactRequest: (fn: (values: object, dial: string, language: string) => unknown, text) =>
       fn({ name: text, email: text, company: text, phoneNumber: text, message: text }, text, 'sv'),
   },
-  'lib/validation/contact-request.ts': {
-    toContactRequest: (fn: (values: object, dial: string, language: string) => unknown, text) =>
-      fn({ name: text, email: text, company: text, phoneNumber: text, message: text }, text, 'sv'),
-  },
   'lib/validation/admin-salary-rules.ts': {
     medianFromForm: (fn: (form: FormData) => unknown, text) => fn(formOf(text)),
     percentageRuleFromForm: (fn: (form: FormData) => unknown, text) => fn(formOf(text)),

@@ -5,8 +5,8 @@ import {
   renderStaffNotification,
   renderVisitorConfirmation,
   type LeadEmailContent,
-  type RenderedEmail,
 } from '@/lib/email/templates';
+import type { RenderedEmail } from '@/lib/email/render';
 
 const hostile: LeadEmailContent = {
   kind: 'contact',
