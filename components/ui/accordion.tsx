@@ -12,10 +12,10 @@ import {
 
 // The WAI-ARIA accordion pattern in about 1 KB: a heading-wrapped button per item with
 // aria-expanded/aria-controls, a region labelled by it, and Home/End/arrow keys moving focus
-// between the triggers of one accordion (not into a nested one). It replaced Radix Accordion,
-// which shipped ~10 KB (compressed) of JavaScript to the FAQ and academy pages for the same
-// behaviour (docs/benchmarks.md). Server components compose these parts and pass the (already
-// translated) text as children.
+// between the triggers of one accordion (not into a nested one); a library's accordion costs
+// the FAQ and academy pages about ten times that in JavaScript for the same behaviour
+// (docs/benchmarks.md). Server components compose these parts and pass the (already translated)
+// text as children.
 
 interface RootState {
   isOpen: (value: string) => boolean;

@@ -17,11 +17,10 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * A link to a page of the site in the page's language, for server components: a plain `<a>` with
  * the localized address. Not `next/link`: every public page is prerendered, so a document
  * navigation is fast, and a plain anchor keeps next/link's runtime and its prefetches of every
- * visible link off every page (measured for issue 16: docs/benchmarks.md §7 as of commit
- * 702848b).
+ * visible link off every page.
  */
 export async function Link({ href, locale, hash, ...rest }: Props) {
-  const language = locale ?? ((await getLocale()) as Locale);
+  const language = locale ?? (await getLocale());
   const path = localizedPath(language, href);
   return <a href={hash ? `${path}#${hash}` : path} {...rest} />;
 }

@@ -83,8 +83,7 @@ const common = (options: HeaderOptions): Header[] => [
 /**
  * Next's hashed, immutable files under /_next/static (scripts, styles, fonts): none of the
  * document headers mean anything for them, and each was ~1 KB more on every one of a page's
- * dozen requests (measured for issue 16: docs/benchmarks.md §7 as of commit 702848b, history in
- * git).
+ * dozen requests.
  */
 export function staticFileHeaders(options: HeaderOptions = {}): Header[] {
   return transport(options);

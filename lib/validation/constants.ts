@@ -1,5 +1,5 @@
 // Values the forms need while they render, kept free of zod: the schemas (and zod) reach the
-// browser only when a form validates for the first time (components/forms/lazy-resolver.ts).
+// browser only when a form validates for the first time (components/forms/validators.ts).
 
 export const LANGUAGES = ['sv', 'en'] as const;
 

@@ -27,7 +27,7 @@ import {
 } from '@/lib/validation/admin-faq';
 import { fieldErrors } from '@/lib/validation/errors';
 
-// The FAQ editor's Server Actions (app/admin/faq), built by lib/admin/staff-action.ts: the
+// The FAQ editor's Server Actions (app/admin/(staff)/faq), built by lib/admin/staff-action.ts: the
 // change and its audit event in one transaction through lib/admin/faq.ts, then the public FAQ
 // pages are marked stale and the editor redirects back (post/redirect/get: a reload does not
 // post again).

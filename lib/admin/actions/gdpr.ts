@@ -14,7 +14,7 @@ import type { GdprSearchState } from '@/lib/admin/gdpr-state';
 import { answer, staffAction } from '@/lib/admin/staff-action';
 import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 
-// GDPR erasure (app/admin/gdpr): only when the address is typed a second time, and never of one
+// GDPR erasure (app/admin/(staff)/gdpr): only when the address is typed a second time, and never of one
 // of the site's own addresses (lib/admin/gdpr.ts isOwnAddress: they are no person). The audit log
 // keeps who erased, when, how many rows, and the address masked (a***@example.se), not the
 // address itself: that would keep the very data that was erased. The erasure and its audit row

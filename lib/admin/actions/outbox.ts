@@ -8,7 +8,7 @@ import { staffPost } from '@/lib/admin/staff-action';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { now } from '@/lib/time/clock';
 
-// The outbox's retry button (app/admin/outbox): the row goes back in the queue, due now, with
+// The outbox's retry button (app/admin/(staff)/outbox): the row goes back in the queue, due now, with
 // its audit row in the same transaction; the sender runs after the response, as it does after a
 // lead is stored.
 const retryOutboxEmailBuilt = staffPost({

@@ -23,7 +23,7 @@ import {
 } from '@/lib/validation/admin-salary-rules';
 import { fieldErrors } from '@/lib/validation/errors';
 
-// The salary rules' Server Actions (app/admin/salary): add or change a median, a percentage rule
+// The salary rules' Server Actions (app/admin/(staff)/salary): add or change a median, a percentage rule
 // or a set of living-cost amounts (`id` for a change), with the audit row in the same
 // transaction. The public calculator reads /api/salary-parameters on every request (cached 60 s
 // in browsers, 240 s in a CDN), so a change reaches it within five minutes; the FAQ's figures and

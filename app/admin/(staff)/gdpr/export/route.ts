@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 import { now } from '@/lib/time/clock';
 
-// POST /admin/gdpr/export (a form on app/admin/gdpr, email in the body, never in the URL):
+// POST /admin/gdpr/export (a form on app/admin/(staff)/gdpr, email in the body, never in the URL):
 // everything stored about the address as a JSON download. Staff only, same origin only, and
 // recorded in the audit log (with the address masked).
 export const dynamic = 'force-dynamic';
