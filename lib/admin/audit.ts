@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
 
@@ -37,8 +38,6 @@ export interface AuditEvent {
   /** A small JSON object: filters, counts, old and new values. */
   details?: Prisma.InputJsonObject | null;
 }
-
-type Db = Prisma.TransactionClient;
 
 /**
  * Records one event. Staff actions record theirs in the change's own transaction

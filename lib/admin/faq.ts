@@ -1,6 +1,6 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
 import type { FaqCategoryRecord, FaqRecord } from '@/lib/faq/types';
 import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/validation/admin-faq';
 
@@ -9,8 +9,6 @@ import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/vali
 // restores what staff did. The commands take the transaction their action runs in (several
 // statements each); callers revalidate the public FAQ pages (lib/admin/revalidate.ts).
 
-type Db = PrismaClient;
-type Tx = Prisma.TransactionClient;
 export type Direction = 'up' | 'down';
 
 export interface EditorCategory extends FaqCategoryRecord {
@@ -69,20 +67,20 @@ export async function getFaqCategory(db: Db, id: string) {
   });
 }
 
-async function nextSortOrder(tx: Tx, categoryKey?: string): Promise<number> {
+async function nextSortOrder(tx: Db, categoryKey?: string): Promise<number> {
   const last = categoryKey
     ? await tx.faq.aggregate({ where: { categoryKey }, _max: { sortOrder: true } })
     : await tx.faqCategory.aggregate({ _max: { sortOrder: true } });
   return (last._max.sortOrder ?? 0) + 1;
 }
 
-async function requireCategory(tx: Tx, key: string): Promise<void> {
+async function requireCategory(tx: Db, key: string): Promise<void> {
   if (!(await tx.faqCategory.findUnique({ where: { key } }))) {
     throw new FaqNotFoundError(`No FAQ category with key ${key}.`);
   }
 }
 
-export async function createFaqCategory(tx: Tx, input: NewFaqCategoryInput, now = new Date()) {
+export async function createFaqCategory(tx: Db, input: NewFaqCategoryInput, now = new Date()) {
   if (await tx.faqCategory.findUnique({ where: { key: input.key } })) {
     throw new FaqCategoryKeyTakenError(`The category key ${input.key} is taken.`);
   }
@@ -92,7 +90,7 @@ export async function createFaqCategory(tx: Tx, input: NewFaqCategoryInput, now 
 }
 
 export async function updateFaqCategory(
-  tx: Tx,
+  tx: Db,
   id: string,
   input: FaqCategoryInput,
   now = new Date(),
@@ -105,7 +103,7 @@ export async function updateFaqCategory(
 }
 
 /** Deletes an empty category (its questions must be deleted or moved first). */
-export async function deleteFaqCategory(tx: Tx, id: string): Promise<void> {
+export async function deleteFaqCategory(tx: Db, id: string): Promise<void> {
   const category = await tx.faqCategory.findUnique({
     where: { id },
     include: { _count: { select: { faqs: true } } },
@@ -122,14 +120,14 @@ export async function deleteFaqCategory(tx: Tx, id: string): Promise<void> {
   });
 }
 
-export async function createFaq(tx: Tx, input: FaqInput, now = new Date()) {
+export async function createFaq(tx: Db, input: FaqInput, now = new Date()) {
   await requireCategory(tx, input.categoryKey);
   const sortOrder = await nextSortOrder(tx, input.categoryKey);
   return tx.faq.create({ data: { id: randomUUID(), ...input, sortOrder, editedAt: now } });
 }
 
 /** Updates a question; moved to another category, it goes last there. */
-export async function updateFaq(tx: Tx, id: string, input: FaqInput, now = new Date()) {
+export async function updateFaq(tx: Db, id: string, input: FaqInput, now = new Date()) {
   const faq = await tx.faq.findUnique({ where: { id } });
   if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
   await requireCategory(tx, input.categoryKey);
@@ -140,7 +138,7 @@ export async function updateFaq(tx: Tx, id: string, input: FaqInput, now = new D
   return tx.faq.update({ where: { id }, data: { ...input, sortOrder, editedAt: now } });
 }
 
-export async function setFaqPublished(tx: Tx, id: string, isPublished: boolean, now = new Date()) {
+export async function setFaqPublished(tx: Db, id: string, isPublished: boolean, now = new Date()) {
   const { count } = await tx.faq.updateMany({
     where: { id },
     data: { isPublished, editedAt: now },
@@ -148,7 +146,7 @@ export async function setFaqPublished(tx: Tx, id: string, isPublished: boolean, 
   if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
 }
 
-export async function deleteFaq(tx: Tx, id: string): Promise<void> {
+export async function deleteFaq(tx: Db, id: string): Promise<void> {
   const { count } = await tx.faq.deleteMany({ where: { id } });
   if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
   await tx.faqDeletion.upsert({
@@ -197,7 +195,7 @@ async function renumber(
 }
 
 /** Moves a question one place within its category. False when it is already at that end. */
-export async function moveFaq(tx: Tx, id: string, direction: Direction, now = new Date()) {
+export async function moveFaq(tx: Db, id: string, direction: Direction, now = new Date()) {
   const faq = await tx.faq.findUnique({ where: { id } });
   if (!faq) throw new FaqNotFoundError(`No FAQ ${id}.`);
   const siblings = await tx.faq.findMany({
@@ -211,7 +209,7 @@ export async function moveFaq(tx: Tx, id: string, direction: Direction, now = ne
 }
 
 /** Moves a category one place. False when it is already at that end. */
-export async function moveFaqCategory(tx: Tx, id: string, direction: Direction, now = new Date()) {
+export async function moveFaqCategory(tx: Db, id: string, direction: Direction, now = new Date()) {
   const siblings = await tx.faqCategory.findMany({
     orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
     select: { id: true, sortOrder: true },

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { LeadKind, Prisma, PrismaClient } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
+import type { LeadKind, Prisma } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import { normalizeEmail } from '@/lib/validation/email';
@@ -22,8 +23,6 @@ import { normalizeEmail } from '@/lib/validation/email';
 // the Reply-To or To of every email about every lead, so "everything about" one of them is
 // everyone's data (an erasure would delete the pending staff notifications of all leads). The
 // search, export and erasure refuse them, and so do the functions below.
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 /** The address in a From value such as `Name <noreply@example.se>`, or the value itself. */
 function fromAddress(from: string): string {
@@ -150,10 +149,7 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
 }
 
 /** Deletes the address's leads, their staff notes, subscription and outbox copies (run it in a transaction). */
-export async function erasePersonalData(
-  tx: Prisma.TransactionClient,
-  email: string,
-): Promise<PersonalDataCounts> {
+export async function erasePersonalData(tx: Db, email: string): Promise<PersonalDataCounts> {
   assertPerson(email);
   const leads = await leadRows(tx, email);
   const emails = await tx.emailOutbox.deleteMany({ where: outboxWhere(email, leads) });

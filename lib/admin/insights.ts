@@ -1,12 +1,11 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { daysOf, type InsightsRange } from './insights-range';
 
 // What /admin/insights shows for a range of days: the page-view counts (page_view_counts, one
 // row per day and combination, nothing about a person) and the leads with their source
 // (lead_sources). All sums are made in the database.
-
-type Db = Prisma.TransactionClient;
 
 /** Pages that carry a lead form of their own (the newsletter form is in every page's footer). */
 export const LEAD_FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;

@@ -1,10 +1,8 @@
 import 'server-only';
-import type { Prisma } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
 import type { InboxLeadKind, InboxLeadStatus } from './lead-filters';
 
 // One lead with every stored field, its status and note, and the emails the outbox holds for it.
-
-type Db = Prisma.TransactionClient;
 
 export type FieldValue = string | number | boolean | Date | null;
 

@@ -1,12 +1,11 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { InboxLeadKind, InboxLeadStatus, LeadFilters } from './lead-filters';
 
 // The inbox: every kind of lead in one list. Leads live in three tables (contact_messages holds
 // three kinds), so the list is one UNION ALL in SQL, joined with lead_states (status and note; no
 // row = new), filtered, sorted newest first and paged in the database.
-
-type Db = Prisma.TransactionClient;
 
 export const LEADS_PAGE_SIZE = 25;
 /** The most rows one export holds: the newest, when the filters match more (said in its name). */

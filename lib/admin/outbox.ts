@@ -1,5 +1,6 @@
 import 'server-only';
-import type { OutboxStatus, Prisma, PrismaClient } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
+import type { OutboxStatus, PrismaClient } from '@/lib/db/generated/client';
 
 // The back office's view of the outbox (lib/email): emails that failed (waiting for another
 // attempt, with the last error) or gave up (dead), how many are waiting, and a retry that puts a
@@ -57,11 +58,7 @@ export async function outboxCounts(db: PrismaClient): Promise<OutboxCounts> {
  * was sent meanwhile, or a sender holds it), and for a sign-in email: its body is gone once it
  * is given up, and its link would have expired anyway (the staff member asks for a new one).
  */
-export async function retryEmail(
-  db: Prisma.TransactionClient,
-  id: string,
-  now: Date,
-): Promise<boolean> {
+export async function retryEmail(db: Db, id: string, now: Date): Promise<boolean> {
   const { count } = await db.emailOutbox.updateMany({
     where: { id, status: { in: ['dead', 'pending'] }, leadKind: { not: 'staff_sign_in' } },
     data: { status: 'pending', attempts: 0, nextAttemptAt: now },

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
 import {
   dateOf,
   livingCostsData,
@@ -26,8 +26,6 @@ import {
 // and correct a mistyped one in place; every change is in the audit log. One median and one set
 // of living costs per date; the periods of one situation's percentage rules never overlap.
 // Changes take the transaction of their action.
-
-type Tx = Prisma.TransactionClient;
 
 export type RuleStatus = 'future' | 'inForce' | 'past';
 export type WithStatus<T> = Stored<T> & { status: RuleStatus };
@@ -63,7 +61,7 @@ function byStart<T>(entries: Stored<T>[], start: (entry: T) => IsoDate, today: I
 }
 
 /** Every entry, newest first, each marked past, in force or future on `today`. */
-export async function listSalaryRulesForAdmin(db: Tx, today: IsoDate): Promise<AdminSalaryRules> {
+export async function listSalaryRulesForAdmin(db: Db, today: IsoDate): Promise<AdminSalaryRules> {
   const rules: StoredSalaryRules = await readSalaryRules(db);
   const percentages = rules.percentages.map((rule): WithStatus<PercentageRule> => ({
     ...rule,
@@ -88,7 +86,7 @@ export async function listSalaryRulesForAdmin(db: Tx, today: IsoDate): Promise<A
 const others = (id: string | null) => (id ? { id: { not: id } } : {});
 
 /** Adds a median (`id` null) or changes one. */
-export async function saveMedian(tx: Tx, id: string | null, input: Median) {
+export async function saveMedian(tx: Db, id: string | null, input: Median) {
   const clash = await tx.salaryMedian.findFirst({
     where: { validFrom: dateOf(input.validFrom), ...others(id) },
   });
@@ -101,7 +99,7 @@ export async function saveMedian(tx: Tx, id: string | null, input: Median) {
 }
 
 /** Adds a percentage rule (`id` null) or changes one; refused when its period overlaps another. */
-export async function savePercentageRule(tx: Tx, id: string | null, input: PercentageRule) {
+export async function savePercentageRule(tx: Db, id: string | null, input: PercentageRule) {
   const rows = await tx.salaryPercentageRule.findMany({
     where: { situation: input.situation, ...others(id) },
   });
@@ -118,7 +116,7 @@ export async function savePercentageRule(tx: Tx, id: string | null, input: Perce
 }
 
 /** Adds living-cost amounts (`id` null) or changes them. */
-export async function saveLivingCosts(tx: Tx, id: string | null, input: LivingCosts) {
+export async function saveLivingCosts(tx: Db, id: string | null, input: LivingCosts) {
   const clash = await tx.salaryLivingCosts.findFirst({
     where: { validFrom: dateOf(input.validFrom), ...others(id) },
   });

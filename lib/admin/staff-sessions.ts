@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { SESSION_MAX_AGE_SECONDS } from './constants';
 import { normalizeEmail } from '@/lib/validation/email';
@@ -12,8 +12,6 @@ import { isStaffEmail } from './staff';
 //   refused, so adding it back does not bring an old session back to life. Deleted when such a
 //   session is next used, when a server starts (instrumentation.ts) and by the cron route;
 // - a new link for an address makes the older ones useless (only the newest is kept).
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export type SessionStanding = 'staff' | 'expired' | 'removed';
 

@@ -3,9 +3,14 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { connectDatabase, isNextBuild, type DatabaseConnection } from './connect';
 import { toDatabaseUnavailable } from './errors';
-import type { PrismaClient } from './generated/client';
+import type { Prisma, PrismaClient } from './generated/client';
 
 export type { PrismaClient } from './generated/client';
+/**
+ * What queries run on: the client or a transaction's client (a PrismaClient is one too). Code
+ * that opens a transaction takes a PrismaClient.
+ */
+export type Db = Prisma.TransactionClient;
 export {
   DatabaseUnavailableError,
   DatabaseLockedError,

@@ -1,7 +1,7 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import type { Locale } from 'next-intl';
 import type { LeadKind } from '@/lib/db/generated/enums';
-import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
@@ -43,10 +43,7 @@ export interface QueuedEmail {
  * Queues emails in the caller's transaction, so they exist if and only if what they tell about
  * does. A key already queued is skipped: calling twice for one purpose queues nothing new.
  */
-export async function queueEmails(
-  tx: Prisma.TransactionClient,
-  emails: readonly QueuedEmail[],
-): Promise<void> {
+export async function queueEmails(tx: Db, emails: readonly QueuedEmail[]): Promise<void> {
   await tx.emailOutbox.createMany({
     data: emails.map(({ recipient, replyTo, email, idempotencyKey, kind, leadId, headers }) => ({
       recipient,
@@ -76,7 +73,7 @@ export function staffRecipient(kind: LeadKind): string {
  * (lib/email/sender.ts). Idempotency keys derive from the lead.
  */
 export async function queueLeadEmails(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   lead: LeadEmailInput,
   now: Date = new Date(),
 ): Promise<void> {

@@ -1,5 +1,5 @@
+import type { Db } from '@/lib/db/client';
 import { createHash } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
 
 // How many emails of one purpose an address may be sent per window, counted in the database so
 // every instance shares one count (email_recipient_limits). The rate limit per client address
@@ -70,8 +70,6 @@ export function recipientLimitKey(
   if (distinct !== undefined) hash.update(`\n${distinct}`);
   return `${purpose}:${hash.digest('base64url')}`;
 }
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export interface RecipientSlot {
   allowed: boolean;

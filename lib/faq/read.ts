@@ -1,11 +1,9 @@
-import type { Prisma } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
 import type { FaqCategoryRecord, FaqRecord } from './types';
 
 // The public FAQ's two reads: every category, and the published questions. Each takes the
 // client (no 'server-only': the seed script uses them too); lib/faq/load.ts puts them together
 // with the salary figures for the page.
-
-type Db = Prisma.TransactionClient;
 
 const categoryFields = {
   id: true,

@@ -1,12 +1,11 @@
-import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
+import type { PrismaClient } from '@/lib/db/generated/client';
 import type { FaqContent } from './content';
 
 export interface FaqSyncResult {
   categories: { upserted: number; deleted: number; kept: number };
   faqs: { upserted: number; deleted: number; kept: number };
 }
-
-type Tx = Prisma.TransactionClient;
 
 // Makes the FAQ tables follow the content file, matched by the file's stable ids, except where
 // staff have taken an entry over in the back office (lib/admin/faq.ts):
@@ -25,7 +24,7 @@ export async function syncFaqContent(
   return db.$transaction((tx) => sync(tx, content), { timeout: 60_000, maxWait: 10_000 });
 }
 
-async function staffOwned(tx: Tx, kind: 'category' | 'faq'): Promise<Set<string>> {
+async function staffOwned(tx: Db, kind: 'category' | 'faq'): Promise<Set<string>> {
   const deleted = await tx.faqDeletion.findMany({ where: { kind }, select: { id: true } });
   const where = { editedAt: { not: null } };
   const edited =
@@ -35,7 +34,7 @@ async function staffOwned(tx: Tx, kind: 'category' | 'faq'): Promise<Set<string>
   return new Set([...deleted, ...edited].map((row) => row.id));
 }
 
-async function sync(tx: Tx, content: FaqContent): Promise<FaqSyncResult> {
+async function sync(tx: Db, content: FaqContent): Promise<FaqSyncResult> {
   const ownedCategories = await staffOwned(tx, 'category');
   const ownedFaqs = await staffOwned(tx, 'faq');
   let categoriesKept = 0;

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/db/client';
 import { OTHER, sanitizeUtm, type Utm } from './classify';
 
 // The campaign vocabulary: the UTM values staff list at /admin/insights (campaign_values). A
@@ -11,8 +11,6 @@ import { OTHER, sanitizeUtm, type Utm } from './classify';
 export const MAX_CAMPAIGN_VALUES = 100;
 /** Characters of a typed list at most (room for MAX_CAMPAIGN_VALUES values of UTM_MAX_LENGTH). */
 const MAX_LIST_LENGTH = 10_000;
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 /** The list, in order. */
 export async function campaignValues(db: Db): Promise<string[]> {
@@ -60,7 +58,7 @@ export function parseCampaignList(text: string): string[] | null {
 
 /** Replaces the list; what it was and is, for the audit row. */
 export async function replaceCampaignValues(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   values: readonly string[],
 ): Promise<{ added: string[]; removed: string[] }> {
   const before = await campaignValues(tx);

@@ -1,3 +1,4 @@
+import type { Db } from '@/lib/db/client';
 import { Prisma, type PrismaClient } from '@/lib/db/generated/client';
 import { vocabularyFor, withinVocabulary } from './campaigns';
 import { folded, keyOf, merged, type CountRow } from './counter';
@@ -28,7 +29,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** The keys of those `rows` that page_view_counts already has. */
-async function presentKeys(tx: Prisma.TransactionClient, rows: readonly CountRow[]) {
+async function presentKeys(tx: Db, rows: readonly CountRow[]) {
   const present = new Set<string>();
   for (const chunk of chunks(rows)) {
     const found = await tx.$queryRaw<{ i: number }[]>`

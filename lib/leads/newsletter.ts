@@ -16,7 +16,8 @@ import { site } from '@/lib/site';
 import type { NewsletterSignup } from '@/lib/validation/newsletter';
 import { recordLeadSource } from './source';
 import { normalizeEmail } from '@/lib/validation/email';
-import { inTransaction, type Tx } from './transaction';
+import type { Db } from '@/lib/db/client';
+import { inTransaction } from './transaction';
 
 // Double opt-in: a signup stores a pending subscriber and mails a signed link that expires; the
 // link confirms (GET /api/newsletter/confirm), and only then do staff hear of the subscriber and
@@ -82,7 +83,7 @@ export async function subscribeToNewsletter(
 }
 
 async function queueConfirmRequest(
-  tx: Tx,
+  tx: Db,
   key: Buffer,
   subscriber: { id: string; email: string; language: Language },
   now: Date,
@@ -145,7 +146,7 @@ export async function confirmSubscription(
 }
 
 async function queueWelcome(
-  tx: Tx,
+  tx: Db,
   key: Buffer,
   subscriber: { id: string; email: string; language: Language },
   now: Date,

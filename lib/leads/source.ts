@@ -1,7 +1,8 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import type { Locale } from 'next-intl';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LeadKind, Prisma } from '@/lib/db/generated/client';
+import type { LeadKind } from '@/lib/db/generated/client';
 import { vocabularyFor, withinVocabulary } from '@/lib/insights/campaigns';
 import { referrerDomain, sendsGlobalPrivacyControl, utmOf } from '@/lib/insights/classify';
 import { routing } from '@/lib/i18n/routing';
@@ -83,11 +84,7 @@ export function withLeadSource<T>(source: LeadSourceInput | null, store: () => P
  * In a lead's transaction: records where it came from (once; a repeat keeps the first), its UTM
  * values as the staff's list keeps them.
  */
-export async function recordLeadSource(
-  tx: Prisma.TransactionClient,
-  leadKind: LeadKind,
-  leadId: string,
-): Promise<void> {
+export async function recordLeadSource(tx: Db, leadKind: LeadKind, leadId: string): Promise<void> {
   const source = scope.getStore();
   if (!source) return;
   const kept = withinVocabulary(source, await vocabularyFor(tx, [source]));

@@ -1,6 +1,6 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Prisma } from '@/lib/db/generated/client';
 import { SUBMISSION_KEY_TTL_MS } from './submission-key';
 
 export { isValidSubmissionKey, submissionFingerprint } from './submission-key';
@@ -55,7 +55,7 @@ export async function storeOnce<T>(
  * so rolls the transaction back) when the key is already there. A key older than 24 hours is
  * taken over. Outside storeOnce it does nothing.
  */
-export async function claimSubmission(tx: Prisma.TransactionClient, now = new Date()) {
+export async function claimSubmission(tx: Db, now = new Date()) {
   const current = scope.getStore();
   if (!current || current.claimed) return;
   const { route, key, fingerprint } = current.submission;

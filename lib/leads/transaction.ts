@@ -1,10 +1,7 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { withDatabase } from '@/lib/db/errors';
-import type { Prisma } from '@/lib/db/generated/client';
 import { claimSubmission } from './submission';
-
-export type Tx = Prisma.TransactionClient;
 
 // Prisma's defaults (2 s to start, 5 s to finish) fail a healthy but busy server's first request,
 // which must also open a pool connection; these match the driver's own limits (lib/db/postgres.ts).
@@ -16,7 +13,7 @@ const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 } as const;
  * (./submission.ts; a key stored before ends the transaction before `work` runs).
  * Connection failures surface as DatabaseUnavailableError (the routes answer 503).
  */
-export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
   return withDatabase(async () => {
     const db = await getDb();
     return db.$transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { Db } from '@/lib/db/client';
 import { SESSION_MAX_AGE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
 import type { PrismaClient } from '@/lib/db/generated/client';
 import {
@@ -70,10 +71,8 @@ export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
 
 const FINISHED = { in: ['sent', 'logged', 'dead'] as ('sent' | 'logged' | 'dead')[] };
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
-
 /** Sign-in emails: no link kept once it is delivered or has expired; no row after a day. */
-async function purgeSignInEmails(tx: Tx, now: Date): Promise<number> {
+async function purgeSignInEmails(tx: Db, now: Date): Promise<number> {
   const signIn = { leadKind: 'staff_sign_in' as const };
   const deleted = await tx.emailOutbox.deleteMany({
     where: {

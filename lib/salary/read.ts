@@ -1,6 +1,6 @@
 import 'server-only';
+import type { Db } from '@/lib/db/client';
 import { withDatabase } from '@/lib/db/errors';
-import type { Prisma } from '@/lib/db/generated/client';
 import { SALARY_PARAMETER_KEYS } from './defaults';
 import { plainRules, readSalaryRules } from './rule-store';
 import {
@@ -14,8 +14,6 @@ import { appliedParameters, applicableRules, type AppliedRules } from './select'
 
 // The salary rules as the public site reads them: the calculator's API, its page's render, its
 // no-JavaScript answer and the FAQ's figures. Each takes the client; the caller opens it.
-
-type Db = Prisma.TransactionClient;
 
 /** Every rule in the database, with the spec's figures for a kind it holds none of. */
 export async function readRules(db: Db): Promise<SalaryRules> {

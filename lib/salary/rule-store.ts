@@ -1,6 +1,5 @@
+import type { Db } from '@/lib/db/client';
 import type {
-  Prisma,
-  PrismaClient,
   SalaryLivingCosts as LivingCostsRow,
   SalaryMedian as MedianRow,
   SalaryPercentageRule as PercentageRow,
@@ -17,8 +16,6 @@ import { SEED_SALARY_RULES } from './seed-rules';
 
 // The salary rules in the database (salary_medians, salary_percentage_rules,
 // salary_living_costs). No 'server-only' here: the seed and `npm run salary:rules` use it too.
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 /** A stored entry: the figure plus its row id. */
 export type Stored<T> = T & { id: string };
