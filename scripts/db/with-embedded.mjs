@@ -64,7 +64,7 @@ function passwordOf(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The address of the server already running on `dataDir` (its postmaster.pid), if it answers. */
+/** The address of the server running on `dataDir` (its postmaster.pid), with database `site`. */
 async function running(dataDir, password) {
   let port;
   try {
@@ -77,6 +77,9 @@ async function running(dataDir, password) {
   client.on('error', () => undefined);
   try {
     await client.connect();
+    // A stale pid file may name a port another server has taken since.
+    const { rows } = await client.query('SHOW data_directory');
+    if (path.resolve(rows[0].data_directory) !== dataDir) return null;
     await client.query(`SELECT 1 FROM pg_database WHERE datname = 'site'`).then(async (result) => {
       if (result.rowCount === 0) await client.query('CREATE DATABASE site');
     });
