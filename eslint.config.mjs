@@ -23,26 +23,6 @@ export default defineConfig([
     },
   },
   {
-    // The embedded database has one door: lib/db/connect.ts imports it dynamically, only when
-    // DATABASE_URL is unset. Feature code and the PostgreSQL path never import it.
-    files: ['app/**', 'components/**', 'lib/**', 'middleware.ts', 'instrumentation.ts'],
-    ignores: ['lib/db/embedded/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^@/lib/db/embedded|/embedded)(/.*)?$',
-              message:
-                'Only lib/db/connect.ts opens the embedded database (dynamic import): use getDb from lib/db/client.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // All server logging goes through lib/log (one JSON line per event, no personal data).
     files: ['app/**', 'components/**', 'lib/**', 'middleware.ts', 'instrumentation.ts'],
     // The page cache handler is loaded by Next itself, outside the bundles, and cannot import

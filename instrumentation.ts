@@ -14,9 +14,8 @@ export async function register() {
   installSocketAddressHeader();
   const { installRequestGate } = await import('./lib/security/install-request-gate');
   installRequestGate();
-  // Opening the database here means the embedded PGlite is created, migrated and seeded before
-  // the first visitor submits a form, instead of inside that visitor's request (skipped during
-  // `next build`, lib/db/warm-up.ts).
+  // Opening the database here connects it before the first visitor submits a form, instead of
+  // inside that visitor's request (skipped during `next build`, lib/db/warm-up.ts).
   const { warmUpDatabase } = await import('./lib/db/warm-up');
   // Then staff removed from ADMIN_EMAILS since the last start lose their sessions at once.
   const { endRemovedStaffSessionsAtStart } = await import('./lib/admin/staff-sessions-start');

@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// Unit and component tests run in jsdom; integration tests (real Postgres / PGlite) choose node
+// Unit and component tests run in jsdom; integration tests (real PostgreSQL) choose node
 // with a `@jest-environment node` docblock.
 /** @type {import('jest').Config} */
 const config = {

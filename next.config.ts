@@ -11,10 +11,7 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. parallel test runs) share one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // PGlite loads its WebAssembly and data files next to its own module (new URL(..., import.meta.url)),
-  // which only works when Node loads it from node_modules rather than from a server bundle. It is
-  // imported only without DATABASE_URL (lib/db/embedded), e.g. by `next build` for the FAQ pages.
-  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
+  serverExternalPackages: ['@redis/client'],
   // Several instances share one page cache in Redis (ISR pages, on-demand revalidation); without
   // REDIS_URL, Next's own cache of each instance. lib/cache/next-cache-handler.mjs says which
   // entries go where. Read when the server starts, so the same build runs either way.

@@ -62,7 +62,6 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SITE_URL: z.url().default('https://www.talentbridge.se'),
   DATABASE_URL: optionalText,
-  DATABASE_DIR: z.string().default('.data/pglite'),
   MAIL_DIR: z.string().default('.data/mail'),
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl,

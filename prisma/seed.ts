@@ -5,11 +5,8 @@ import { seedDatabase } from '@/lib/db/seed';
 // (spec §9 defaults; existing values are kept) and syncs prisma/content/faq.json into the FAQ
 // tables by id. Running it twice changes nothing the second time.
 runScript(() =>
-  withConnection(
-    async (connection) => {
-      const result = await seedDatabase(connection.db);
-      console.log(`Seeded ${describeTarget(connection)}: ${JSON.stringify(result)}`);
-    },
-    { seed: false }, // the embedded database would otherwise seed itself as it opens
-  ),
+  withConnection(async (connection) => {
+    const result = await seedDatabase(connection.db);
+    console.log(`Seeded ${describeTarget()}: ${JSON.stringify(result)}`);
+  }),
 );

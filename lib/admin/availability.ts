@@ -8,7 +8,6 @@ import sv from '@/messages/sv.json';
 // check fails on a database that is down would answer 500. The middleware answers 503 with
 // Retry-After instead, before the page renders. One `SELECT 1` on a connection of its own
 // (pg, not Prisma: the middleware stays small), kept open for the next staff request.
-// Only with DATABASE_URL: the embedded database lives in this process and cannot be away.
 
 const PROBE_TIMEOUT_MS = 3_000;
 export const ADMIN_RETRY_AFTER_SECONDS = 30;
@@ -33,11 +32,11 @@ function probePool(connectionString: string): pg.Pool {
   return pool;
 }
 
-/** True when the database answers (or is the embedded one); false when it cannot be reached. */
+/** True when the database answers; false when it cannot be reached or none is configured. */
 export async function databaseReachable(
   connectionString = process.env.DATABASE_URL,
 ): Promise<boolean> {
-  if (!connectionString) return true;
+  if (!connectionString) return false;
   try {
     await probePool(connectionString).query('SELECT 1');
     return true;

@@ -12,8 +12,8 @@ import type { Prisma } from '@/lib/db/generated/client';
 //   3. run(tx, input, staff) in one transaction, with the audit rows it returns written by the
 //      same transaction: the change and its record commit together or not at all;
 //   4. done(result, input) after the commit: revalidate, schedule work, redirect or answer.
-// run() uses only `tx` (PGlite has one connection: a query through another client would wait
-// for the transaction to end) and never redirects (redirect() throws; it belongs in done()).
+// run() uses only `tx` (a query through another client would not see the transaction's writes
+// and could wait for its locks) and never redirects (redirect() throws; it belongs in done()).
 // Each module exports declared async functions that call the built ones: Next reads an action's
 // arguments from its declaration (the id's first byte), and the request gate lets exactly that
 // shape through (lib/security/action-body.ts); a `const` export would be refused there.

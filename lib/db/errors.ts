@@ -9,18 +9,6 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** The embedded (PGlite) data directory is held by another live process. */
-export class DatabaseLockedError extends DatabaseUnavailableError {
-  override name = 'DatabaseLockedError';
-
-  constructor(
-    message: string,
-    readonly ownerPid: number,
-  ) {
-    super(message);
-  }
-}
-
 // Node socket errors, node-postgres messages, SQLSTATE classes/codes, Prisma error codes and
 // driver-adapter error kinds that all mean the server could not be reached or gave up on us.
 const NODE_CODES = new Set([
@@ -58,7 +46,7 @@ const MESSAGES =
 
 // By name too: Next bundles this module more than once (routes, instrumentation, middleware),
 // and an error made by one copy is no instance of another copy's class.
-const OUR_NAMES = new Set(['DatabaseUnavailableError', 'DatabaseLockedError']);
+const OUR_NAME = 'DatabaseUnavailableError';
 
 function matches(value: unknown): boolean {
   if (value instanceof DatabaseUnavailableError) return true;
@@ -70,7 +58,7 @@ function matches(value: unknown): boolean {
     name?: unknown;
     severity?: unknown;
   };
-  if (typeof name === 'string' && OUR_NAMES.has(name)) return true;
+  if (name === OUR_NAME) return true;
   // A PostgreSQL error as the driver adapter passes it on (kind "postgres", with its severity).
   if (typeof severity === 'string' && SESSION_ENDING.has(severity)) return true;
   if (typeof code === 'string') {
@@ -117,7 +105,7 @@ function isTransactionTimeout(error: unknown): boolean {
 // Errors that the database layer itself raised: ours, Prisma's (PrismaClientKnownRequestError,
 // ...InitializationError, ...) and its driver adapters'. Found anywhere on the cause chain.
 const DATABASE_ERROR_NAME =
-  /^(?:PrismaClient\w*Error|DriverAdapterError|DatabaseUnavailableError|DatabaseLockedError)$/;
+  /^(?:PrismaClient\w*Error|DriverAdapterError|DatabaseUnavailableError)$/;
 
 function raisedByDatabase(error: unknown): boolean {
   let current: unknown = error;

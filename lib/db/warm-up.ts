@@ -4,7 +4,7 @@ import { isNextBuild } from './connect';
 
 /** Opens the database in the background; a failure is logged and retried by the next request. */
 export async function warmUpDatabase(): Promise<void> {
-  // Build workers open their in-memory database on demand, only if a page reads it.
+  // Build workers open it when a page reads it.
   if (isNextBuild()) return;
   const started = Date.now();
   try {

@@ -4,9 +4,9 @@ import { Prisma, type EmailOutbox, type PrismaClient } from '@/lib/db/generated/
  * Atomically takes up to `limit` due rows: pending ones whose next_attempt_at has come, and
  * "sending" ones whose lease ran out (their runner died mid-send). Each claimed row becomes
  * `sending` with a lease (next_attempt_at = leaseUntil) and one more attempt counted, in a single
- * UPDATE, never more than `limit`. On PostgreSQL, FOR UPDATE SKIP LOCKED makes concurrent runners skip each other's rows
- * and the repeated conditions are re-checked after any lock wait, so a row is never claimed
- * twice; PGlite has one connection, so the statements simply run one after the other.
+ * UPDATE, never more than `limit`. FOR UPDATE SKIP LOCKED makes concurrent runners skip each
+ * other's rows and the repeated conditions are re-checked after any lock wait, so a row is never
+ * claimed twice.
  */
 /**
  * The claim's statement (its own function so tests/integration/db/outbox-claim-cost.test.ts can

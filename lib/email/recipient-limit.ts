@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 // does not protect a stranger's inbox: anyone can type it into a form from as many addresses as
 // they like. The count is taken in the transaction that queues the email, with an atomic
 // upsert, so concurrent requests for one address are counted one after the other (PostgreSQL
-// locks the row; PGlite runs one statement at a time).
+// locks the row).
 
 /** One visitor confirmation (contact, Techsverige, reference) per address per 24 h. */
 export const VISITOR_CONFIRMATION_WINDOW_HOURS = 24;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 // prisma/content/faq.json is the editorial source of the FAQ: edited in git, synced into the
-// database by `npm run faq:sync` (also at build with DATABASE_URL, and at every start of the
-// embedded database). See lib/faq/sync.ts for what a sync does.
+// database by `npm run faq:sync` (also by `npm run db:deploy`: before every build, and at every
+// start of the embedded PostgreSQL). See lib/faq/sync.ts for what a sync does.
 export const FAQ_CONTENT_PATH = path.join('prisma', 'content', 'faq.json');
 
 const id = z.union([z.string().trim().min(1), z.number().int()]).transform(String);
@@ -57,9 +57,7 @@ export type FaqContent = z.infer<typeof faqContentSchema>;
 export async function readFaqContent(file: string = FAQ_CONTENT_PATH): Promise<FaqContent | null> {
   let raw: string;
   try {
-    // turbopackIgnore: read by the seed (scripts, the embedded database) from the project folder;
-    // without it Next's file tracing would copy the whole project into every server bundle.
-    raw = await readFile(path.resolve(/*turbopackIgnore: true*/ file), 'utf8');
+    raw = await readFile(path.resolve(file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -10,9 +10,8 @@ import { fillRulePlaceholders, rulePlaceholderValues } from './rule-placeholders
 import { readFaqCategories, readPublishedFaqs } from './read';
 
 // The FAQ page is prerendered at build and revalidated every 300 s; both read the database.
-// With DATABASE_URL the build syncs prisma/content/faq.json into PostgreSQL first (prebuild);
-// without it the build reads an in-memory embedded database seeded from that same file
-// (lib/db/connect.ts), as the on-disk one is when the server opens it.
+// The build syncs prisma/content/faq.json into PostgreSQL first (`npm run db:deploy`: prebuild
+// with DATABASE_URL, scripts/db/with-embedded.mjs without).
 // These reads take the opener (getDb) rather than the client, so that a database that cannot
 // even be opened falls back to the last good read too (docs/architecture.md, data access).
 type Open = () => Promise<PrismaClient>;

@@ -4,7 +4,8 @@
 //                  the mobile preset's request latency and bandwidth, 4x CPU) instead of
 //                  simulating; the table then shows median (min-max) of FCP, LCP, TBT and perf
 //                  and the transfer size of the document and of each render-blocking stylesheet
-//   --postgres     a fresh PostgreSQL database bench_pages_<time> instead of the embedded one
+//   --postgres     a fresh database bench_pages_<time> on TEST_PG_ADMIN_URL's server instead of
+//                  a throwaway embedded PostgreSQL (without DATABASE_URL)
 //   --max-load=N   before each Lighthouse run wait (up to 3 min) for a 1-minute load average < N
 //   --port=N       the site on N, the floor on N+1, the peer on N+3 (3500 by default)
 //   PEER_DIR=dir   also measure the peer, next-intl's App Router example built in `dir`
@@ -15,11 +16,12 @@
 // --runs runs per URL, in both languages, in one round-robin run. Prints a Markdown table for
 // docs/benchmarks.md with ratios against the floor and the peer.
 // Never part of `npm test`: it takes minutes and its numbers depend on the machine's load.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
 import { writeFloorApp, removeFloorApp } from './lib/floor.mjs';
 import { CHROME_FLAGS, medianOf, runLighthouse, spreadOf, summarize } from './lib/lighthouse.mjs';
 import { loadAverage, machineInfo, printMachineInfo } from './lib/machine.mjs';
@@ -245,12 +247,15 @@ async function main() {
 
   let floorDir;
   let benchDb;
+  let benchPostgres;
   const servers = [];
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     removeFloorApp(floorDir);
     await benchDb?.drop();
     benchDb = undefined;
+    await benchPostgres?.stop();
+    benchPostgres = undefined;
   };
   const onSignal = () => stopAll().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
@@ -264,10 +269,16 @@ async function main() {
   } else if (process.env.DATABASE_URL) {
     console.log('database:    DATABASE_URL from the environment (PostgreSQL)');
   } else {
-    appEnv.DATABASE_DIR = '.data/pglite-bench';
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-pg-'));
+    rmSync(dataDir, { recursive: true });
+    benchPostgres = await startEmbeddedPostgres({
+      dataDir,
+      persistent: false,
+      flags: ['-c', 'unix_socket_directories='],
+    });
+    appEnv.DATABASE_URL = benchPostgres.url;
     appEnv.MAIL_DIR = '.data/mail-bench';
-    mkdirSync(path.join(PROJECT, '.data'), { recursive: true }); // PGlite does not create parents
-    console.log(`database:    embedded PGlite in ${appEnv.DATABASE_DIR}`);
+    console.log(`database:    embedded PostgreSQL in ${dataDir} (removed at the end)`);
   }
 
   try {
@@ -285,7 +296,7 @@ async function main() {
         restoreTsconfig();
       }
       console.log(`             done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    } else if (benchDb) {
+    } else if (benchDb || benchPostgres) {
       // A fresh database and no build (whose prebuild step would migrate and seed it).
       await runLogged('npm', ['run', 'db:deploy'], {
         cwd: PROJECT,

@@ -7,13 +7,10 @@ import { syncFaqContent } from '@/lib/faq/sync';
 // (see lib/faq/sync.ts). Then call /api/revalidate-faq, or wait
 // up to 5 minutes, for the site to show it.
 runScript(() =>
-  withConnection(
-    async (connection) => {
-      const content = await readFaqContent();
-      if (!content) throw new Error(`${FAQ_CONTENT_PATH} not found`);
-      const result = await syncFaqContent(connection.db, content);
-      console.log(`FAQ synced into ${describeTarget(connection)}: ${JSON.stringify(result)}`);
-    },
-    { seed: false },
-  ),
+  withConnection(async (connection) => {
+    const content = await readFaqContent();
+    if (!content) throw new Error(`${FAQ_CONTENT_PATH} not found`);
+    const result = await syncFaqContent(connection.db, content);
+    console.log(`FAQ synced into ${describeTarget()}: ${JSON.stringify(result)}`);
+  }),
 );

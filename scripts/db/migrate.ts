@@ -1,19 +1,13 @@
 import { runScript } from './run';
 import { env } from '@/lib/env';
-import { openEmbeddedDatabase } from '@/lib/db/embedded';
 import { applyMigrations } from '@/lib/db/migrations';
 import { createPostgresAdapter } from '@/lib/db/postgres';
 
 // `npm run db:migrate`: applies pending migrations from prisma/migrations/ through the
-// WebAssembly schema engine, to DATABASE_URL or else to the embedded database in DATABASE_DIR
-// (which migrates itself whenever it opens, so the app never needs this for PGlite).
+// WebAssembly schema engine to DATABASE_URL (the embedded PostgreSQL without one, which
+// scripts/db/with-embedded.mjs has migrated already).
 runScript(async () => {
-  if (env.DATABASE_URL) {
-    const applied = await applyMigrations(createPostgresAdapter(env.DATABASE_URL));
-    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'PostgreSQL is up to date.');
-    return;
-  }
-  const embedded = await openEmbeddedDatabase(env.DATABASE_DIR, { seed: false });
-  await embedded.close();
-  console.log(`The embedded database in ${env.DATABASE_DIR} is up to date.`);
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
+  const applied = await applyMigrations(createPostgresAdapter(env.DATABASE_URL));
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'PostgreSQL is up to date.');
 });

@@ -6,6 +6,6 @@ import { drainOutbox } from '@/lib/email/drain';
 runScript(() =>
   withConnection(async (connection) => {
     const summary = await drainOutbox(connection.db);
-    console.log(`Outbox of ${describeTarget(connection)}: ${JSON.stringify(summary)}`);
+    console.log(`Outbox of ${describeTarget()}: ${JSON.stringify(summary)}`);
   }),
 );

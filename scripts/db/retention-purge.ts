@@ -6,6 +6,6 @@ import { purgeExpiredData } from '@/lib/retention/purge';
 runScript(() =>
   withConnection(async (connection) => {
     const result = await purgeExpiredData(connection.db);
-    console.log(`Retention purge on ${describeTarget(connection)}: ${JSON.stringify(result)}`);
+    console.log(`Retention purge on ${describeTarget()}: ${JSON.stringify(result)}`);
   }),
 );

@@ -1,5 +1,5 @@
 import './load-env';
-import { connectDatabase, type ConnectOptions, type DatabaseConnection } from '@/lib/db/connect';
+import { connectDatabase, type DatabaseConnection } from '@/lib/db/connect';
 
 /**
  * Runs a script's body and exits: 0 on success, 1 (with the error) on failure. Exiting
@@ -15,12 +15,11 @@ export function runScript(main: () => Promise<void>): void {
   );
 }
 
-/** Opens the configured database (DATABASE_URL, else embedded PGlite), runs `work`, closes it. */
+/** Opens the database at DATABASE_URL, runs `work`, closes it. */
 export async function withConnection<T>(
   work: (connection: DatabaseConnection) => Promise<T>,
-  options: ConnectOptions = {},
 ): Promise<T> {
-  const connection = await connectDatabase(options);
+  const connection = await connectDatabase();
   try {
     return await work(connection);
   } finally {
@@ -28,8 +27,8 @@ export async function withConnection<T>(
   }
 }
 
-export function describeTarget(connection: DatabaseConnection): string {
-  return connection.kind === 'postgres'
-    ? 'PostgreSQL (DATABASE_URL)'
-    : 'the embedded PGlite database';
+/** The database the scripts work on, without its password. */
+export function describeTarget(): string {
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  return `PostgreSQL at ${url.host}${url.pathname}`;
 }

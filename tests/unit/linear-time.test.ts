@@ -247,7 +247,6 @@ const REVIEWED: Record<string, string> = {
   'lib/email/components/staff-notification.tsx': 'line breaks: literals, no repetition',
   'lib/email/mail-file.ts': 'our own idempotency keys and dates',
   'lib/email/labels.ts': 'our own field names',
-  'lib/db/embedded/lock.ts': 'a data folder path from the configuration',
   'lib/db/migrations/index.ts': "the migration engine's output and the clock",
   'lib/db/postgres.ts': 'a random UUID',
   'lib/time/office-hours.ts': "Intl's output, one character class",

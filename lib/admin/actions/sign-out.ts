@@ -8,8 +8,8 @@ import { staffPost } from '@/lib/admin/staff-action';
 import { log } from '@/lib/log';
 
 // The header's sign-out button. The audit row is written first (in the wrapper's transaction);
-// Better Auth ends the session after the commit, through its own connection (never inside the
-// transaction: PGlite has one connection). Without a session there is nothing to end: the
+// Better Auth ends the session after the commit, through its own connection (so never inside
+// the transaction). Without a session there is nothing to end: the
 // wrapper sends the browser to the sign-in page.
 const signOutBuilt = staffPost({
   parse: () => null,

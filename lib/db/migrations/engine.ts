@@ -27,9 +27,7 @@ function glueWithUnrefTimers(): WebAssembly.ModuleImports {
 }
 
 async function instantiate(): Promise<void> {
-  // turbopackIgnore: only the embedded database needs the engine; without it every server bundle
-  // of a DATABASE_URL deployment would carry the 5 MB binary.
-  const bytes = await readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), WASM_FILE));
+  const bytes = await readFile(path.join(process.cwd(), WASM_FILE));
   const { instance } = await WebAssembly.instantiate(bytes, {
     './schema_engine_bg.js': glueWithUnrefTimers(),
   });

@@ -3,10 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationList } from '../generated/schema-engine/schema_engine_bg';
 
-// The /*turbopackIgnore*/ comments keep Next's file tracing from copying the whole project into
-// every server bundle: these files are read by scripts and by the embedded database, which runs
-// from the project folder, never by a deployment with DATABASE_URL.
-//
+// Read by the db scripts and the tests, from the project folder; the app never migrates.
 // Prisma's migration folder format: <dir>/<timestamp>_<name>/migration.sql plus
 // migration_lock.toml, so `prisma migrate deploy` works too wherever its native engine exists.
 export const SCHEMA_PATH = path.join('prisma', 'schema.prisma');
@@ -18,22 +15,20 @@ const LOCK_CONTENT =
   'provider = "postgresql"\n';
 
 export function readSchema(schemaPath = SCHEMA_PATH): Promise<string> {
-  return readFile(path.resolve(/*turbopackIgnore: true*/ schemaPath), 'utf8');
+  return readFile(path.resolve(schemaPath), 'utf8');
 }
 
 /** The migrations folder as the schema engine wants it: every script already read. */
 export async function readMigrationList(dir = MIGRATIONS_DIR): Promise<MigrationList> {
-  const baseDir = path.resolve(/*turbopackIgnore: true*/ dir);
-  const entries = existsSync(/*turbopackIgnore: true*/ baseDir)
-    ? await readdir(/*turbopackIgnore: true*/ baseDir, { withFileTypes: true })
-    : [];
+  const baseDir = path.resolve(dir);
+  const entries = existsSync(baseDir) ? await readdir(baseDir, { withFileTypes: true }) : [];
   const names = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
   const migrationDirectories = await Promise.all(
     names.map(async (name) => {
-      const file = path.join(/*turbopackIgnore: true*/ baseDir, name, 'migration.sql');
+      const file = path.join(baseDir, name, 'migration.sql');
       const content = await readFile(file, 'utf8').then(
         (value) => ({ tag: 'ok' as const, value }),
         (error: Error) => ({ tag: 'error' as const, value: error.message }),
@@ -41,7 +36,7 @@ export async function readMigrationList(dir = MIGRATIONS_DIR): Promise<Migration
       return { path: name, migrationFile: { path: 'migration.sql', content } };
     }),
   );
-  const lockPath = path.join(/*turbopackIgnore: true*/ baseDir, LOCK_FILE);
+  const lockPath = path.join(baseDir, LOCK_FILE);
   const lockContent = existsSync(lockPath) ? await readFile(lockPath, 'utf8') : null;
   return {
     baseDir,

@@ -59,8 +59,8 @@ async function withEngine<T>(
   }
 }
 
-// Starting the wasm engine costs about a second; the embedded database checks for pending
-// migrations on every start, so ask Prisma's own bookkeeping table first.
+// Starting the wasm engine costs about a second; `npm run dev` checks for pending migrations on
+// every start (scripts/db/with-embedded.mjs), so ask Prisma's own bookkeeping table first.
 async function pendingMigrations(adapter: Adapter, names: string[]): Promise<string[]> {
   const connection = await adapter.connect();
   try {

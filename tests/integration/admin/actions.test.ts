@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/db/generated/client';
-import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 import fixture from '../db/fixtures/faq.json';
 
-// The back office's Server Actions against a real database (PostgreSQL and PGlite), with the
+// The back office's Server Actions against a real database (PostgreSQL), with the
 // real session check (Better Auth's answer replaced) and Next's request APIs replaced.
 // 1. Every export of every 'use server' module of the back office (found by scanning for the
 //    directive, not listed here), called without a session, is refused with a redirect to the
@@ -186,12 +186,12 @@ test('the scan finds the back office’s action modules', () => {
   expect(MODULES).not.toContain('lib/admin/staff-action.ts');
 });
 
-describe.each(ENGINES)('back-office actions on %s', (engine) => {
+describe('back-office actions', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
     jest.spyOn(console, 'info').mockImplementation(() => {});
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
     db = database.db;
   });
   afterAll(() => database?.close());

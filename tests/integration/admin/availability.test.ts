@@ -16,10 +16,10 @@ afterEach(() => {
   process.env.DATABASE_URL = original;
 });
 
-test('the probe: true for a server that answers, false for a closed port, true when embedded', async () => {
+test('the probe: true for a server that answers, false for a closed port or none configured', async () => {
   await expect(databaseReachable(ADMIN_URL)).resolves.toBe(true);
   await expect(databaseReachable(CLOSED)).resolves.toBe(false);
-  await expect(databaseReachable('')).resolves.toBe(true);
+  await expect(databaseReachable('')).resolves.toBe(false);
 });
 
 test.each([

@@ -31,7 +31,7 @@ describe('FAQ editor (lib/admin/faq.ts) and faq:sync on PostgreSQL', () => {
   let db: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase();
     db = database.db;
   });
   afterAll(() => database?.close());

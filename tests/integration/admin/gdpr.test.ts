@@ -61,7 +61,7 @@ describe('GDPR requests (lib/admin/gdpr.ts) on PostgreSQL', () => {
   let db: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase();
     db = database.db;
   });
   afterAll(() => database?.close());

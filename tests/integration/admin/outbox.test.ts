@@ -18,7 +18,7 @@ describe('the outbox in the back office (lib/admin/outbox.ts) on PostgreSQL', ()
   let mailDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase();
     db = database.db;
   });
   afterAll(() => database?.close());

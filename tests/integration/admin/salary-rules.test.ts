@@ -32,7 +32,7 @@ describe('salary rules in the back office (lib/admin/salary-rules.ts) on Postgre
   let db: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase();
     db = database.db;
   });
   afterAll(() => database?.close());

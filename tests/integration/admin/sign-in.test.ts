@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PrismaClient } from '@/lib/db/generated/client';
 import { createPostgresAdapter } from '@/lib/db/postgres';
-import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
-// The back office's sign-in against the real Better Auth, on PostgreSQL and PGlite: no live link
+// The back office's sign-in against the real Better Auth, on PostgreSQL: no live link
 // is kept readable (no table holds the token once the email is sent; the GDPR export never holds
 // a link that signs in), a new link makes the older ones useless, requests are limited per client
 // and per address without anyone being able to lock a staff member out, and sessions end after
@@ -160,11 +160,11 @@ let clients = 0;
 const client = () => `198.51.${100 + Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
 const withoutWait = (answer: string) => answer.replace(/&wait=\d+$/, '&wait=N');
 
-describe.each(ENGINES)('sign-in on %s', (engine) => {
+describe('sign-in', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
     db = database.db;
     // One Better Auth instance per database (lib/admin/auth.ts keeps it per process).
     delete (globalThis as { __adminAuth?: unknown }).__adminAuth;

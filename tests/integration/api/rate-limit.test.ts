@@ -25,7 +25,7 @@ type LogLine = { level: string; event: string };
 const lines: LogLine[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase('postgres');
+  database = await createTestDatabase();
   const capture = (text: unknown) => lines.push(JSON.parse(String(text)) as LogLine);
   jest.spyOn(console, 'info').mockImplementation(capture);
   jest.spyOn(console, 'warn').mockImplementation(capture);

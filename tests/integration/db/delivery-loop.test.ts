@@ -62,7 +62,7 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 10
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('postgres');
+  database = await createTestDatabase();
   db = database.db;
   resend = await startFakeResend();
 });

@@ -3,17 +3,17 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyMigrations, createMigration, diffMigrationsToSchema } from '@/lib/db/migrations';
-import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
 
-// A fresh (never migrated) database per engine: the migrations are applied here, through the
+// A fresh (never migrated) database: the migrations are applied here, through the
 // wasm schema engine and the same adapter the app uses.
-describe.each(ENGINES)('migrations on %s', (engine) => {
+describe('migrations', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine, { migrate: false });
+    database = await createTestDatabase({ migrate: false });
   });
   afterAll(() => database?.close());
 
@@ -63,7 +63,7 @@ describe('npm run db:migrate:create', () => {
   let dir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite', { migrate: false });
+    database = await createTestDatabase({ migrate: false });
     dir = await mkdtemp(path.join(tmpdir(), 'site-migrations-'));
   });
   afterAll(async () => {

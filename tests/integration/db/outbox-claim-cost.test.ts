@@ -62,7 +62,7 @@ async function insertEmails(count: number, prefix: string, age: string): Promise
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('postgres');
+  database = await createTestDatabase();
   db = database.db;
   await db.$executeRawUnsafe('ALTER TABLE email_outbox SET (autovacuum_enabled = false)');
 });

@@ -7,7 +7,7 @@ import { drainOutbox } from '@/lib/email/drain';
 import { queueLeadEmails } from '@/lib/email/queue';
 import { deliverDueEmails, type DeliveryOptions } from '@/lib/email/sender';
 import { site } from '@/lib/site';
-import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 import { startFakeResend, type FakeResend } from '@/tests/helpers/fake-resend';
 
 jest.setTimeout(60_000);
@@ -32,7 +32,7 @@ async function storeContactLead(
   });
 }
 
-describe.each(ENGINES)('email outbox on %s', (engine) => {
+describe('email outbox', () => {
   let database: TestDatabase;
   let db: PrismaClient;
   let resend: FakeResend;
@@ -41,7 +41,7 @@ describe.each(ENGINES)('email outbox on %s', (engine) => {
   const log = jest.fn();
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
     db = database.db;
     resend = await startFakeResend();
   });

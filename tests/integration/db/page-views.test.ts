@@ -10,9 +10,9 @@ import {
 } from '@/lib/insights/classify';
 import { PageViewCounter, type CountRow } from '@/lib/insights/counter';
 import { writePageViews } from '@/lib/insights/write';
-import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
-// The page-view counter (lib/insights/counter.ts) against PostgreSQL and PGlite: counts kept in
+// The page-view counter (lib/insights/counter.ts) against PostgreSQL: counts kept in
 // memory per instance and written as increments, so several instances add up; a failed write
 // keeps its counts for the next; UTM values off the staff's list and rows past the day's limit
 // (all instances and restarts together) are kept as "other"; and the table holds nothing about
@@ -45,13 +45,13 @@ async function totals(db: PrismaClient) {
   }));
 }
 
-describe.each(ENGINES)('page-view counts on %s', (engine) => {
+describe('page-view counts', () => {
   let database: TestDatabase;
   let db: PrismaClient;
   let other: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
     db = database.db;
     // A second instance: its own client (its own pool on PostgreSQL) on the same database.
     other = new PrismaClient({ adapter: database.adapter });

@@ -10,10 +10,10 @@ import {
   type RecipientLimit,
 } from '@/lib/email/recipient-limit';
 import { site } from '@/lib/site';
-import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
 // The per-address limit on emails a visitor can make us send (lib/email/recipient-limit.ts),
-// on PostgreSQL and PGlite: counted in the database, so every instance shares it; taken in the
+// on PostgreSQL: counted in the database, so every instance shares it; taken in the
 // lead's transaction, so a lead whose transaction fails spends nothing.
 
 jest.setTimeout(60_000);
@@ -46,12 +46,12 @@ async function storeContactLead(db: PrismaClient, email: string, now: Date): Pro
   });
 }
 
-describe.each(ENGINES)('recipient limit on %s', (engine) => {
+describe('recipient limit', () => {
   let database: TestDatabase;
   let db: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
     db = database.db;
     jest.spyOn(console, 'info').mockImplementation(() => {});
   });

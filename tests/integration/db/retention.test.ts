@@ -5,7 +5,7 @@ import {
   purgeExpiredData,
   retentionCutoff,
 } from '@/lib/retention/purge';
-import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
 
@@ -77,11 +77,11 @@ async function seedRows(db: PrismaClient) {
   }
 }
 
-describe.each(ENGINES)('retention on %s', (engine) => {
+describe('retention', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
   });
   afterAll(() => database?.close());
 

@@ -40,7 +40,7 @@ describe('GET /api/cron', () => {
   let database: TestDatabase;
   let mailDir: string;
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase();
     mailDir = await mkdtemp(path.join(tmpdir(), 'site-cron-mail-'));
   });
   afterAll(async () => {

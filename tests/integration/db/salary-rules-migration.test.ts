@@ -5,7 +5,7 @@ import path from 'node:path';
 import { applyMigrations } from '@/lib/db/migrations';
 import { plainRules, readSalaryRules, seedSalaryRules } from '@/lib/salary/rule-store';
 import type { SalaryRules } from '@/lib/salary/rules';
-import { createTestDatabase, ENGINES, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(90_000);
 
@@ -22,7 +22,7 @@ const figures = (rules: SalaryRules) => ({
   livingCosts: rules.livingCosts.map((c) => [c.validFrom, c.amounts]),
 });
 
-describe.each(ENGINES)('splitting the salary rule sets on %s', (engine) => {
+describe('splitting the salary rule sets', () => {
   let database: TestDatabase;
   let before: string;
 
@@ -36,7 +36,7 @@ describe.each(ENGINES)('splitting the salary rule sets on %s', (engine) => {
   });
   afterAll(() => rm(before, { recursive: true, force: true }));
   beforeEach(async () => {
-    database = await createTestDatabase(engine, { migrate: false });
+    database = await createTestDatabase({ migrate: false });
     await applyMigrations(database.adapter, { migrationsDir: before });
   });
   afterEach(() => database?.close());
@@ -59,7 +59,7 @@ describe.each(ENGINES)('splitting the salary rule sets on %s', (engine) => {
     await applyMigrations(database.adapter);
     const migrated = plainRules(await readSalaryRules(database.db));
 
-    const fresh = await createTestDatabase(engine);
+    const fresh = await createTestDatabase();
     try {
       await seedSalaryRules(fresh.db);
       expect(figures(migrated)).toEqual(figures(plainRules(await readSalaryRules(fresh.db))));

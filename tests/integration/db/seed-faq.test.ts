@@ -16,7 +16,7 @@ import { categoriesFromContent, publishedFaqsFromContent } from '@/tests/helpers
 import { syncFaqContent } from '@/lib/faq/sync';
 import { plainRules, readSalaryRules } from '@/lib/salary/rule-store';
 import { SEED_SALARY_RULES } from '@/lib/salary/seed-rules';
-import { createTestDatabase, ENGINES, truncateAll, type TestDatabase } from '@/tests/helpers/db';
+import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 import fixture from './fixtures/faq.json';
 
 jest.setTimeout(60_000);
@@ -34,12 +34,12 @@ async function counts(db: PrismaClient) {
   };
 }
 
-describe.each(ENGINES)('seed and FAQ sync on %s', (engine) => {
+describe('seed and FAQ sync', () => {
   let database: TestDatabase;
   let db: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase();
     db = database.db;
   });
   afterAll(() => database?.close());

@@ -1,10 +1,7 @@
 /** @jest-environment node */
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
-import { openEmbeddedDatabase } from '@/lib/db/embedded';
+import { connectDatabase } from '@/lib/db/connect';
 import { DatabaseUnavailableError, isConnectionFailure, withDatabase } from '@/lib/db/errors';
 import { PrismaClient } from '@/lib/db/generated/client';
 import { createPostgresAdapter } from '@/lib/db/postgres';
@@ -76,7 +73,7 @@ describe('PostgreSQL lost in the middle of a lead transaction', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase();
   });
   afterAll(() => database?.close());
 
@@ -100,19 +97,8 @@ describe('PostgreSQL lost in the middle of a lead transaction', () => {
   });
 });
 
-describe('embedded database that cannot be opened', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'site-unavailable-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
-  test('fails with DatabaseUnavailableError and leaves no lock behind', async () => {
-    const blocker = path.join(dir, 'not-a-directory');
-    await writeFile(blocker, 'x');
-    const dataDir = path.join(blocker, 'pglite');
-    const error = await openEmbeddedDatabase(dataDir).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DatabaseUnavailableError);
-    expect((error as Error).message).toContain(dataDir);
-  });
+test('without DATABASE_URL the app refuses with DatabaseUnavailableError, naming the way to start', async () => {
+  const error = await connectDatabase('').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DatabaseUnavailableError);
+  expect((error as Error).message).toContain('npm run dev');
 });
