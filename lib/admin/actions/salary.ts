@@ -90,7 +90,7 @@ function saveAction<T>(spec: SaveSpec<T>) {
   });
 }
 
-const saveMedianBuilt = saveAction({
+export const saveMedian = saveAction({
   kind: 'median',
   fields: ['validFrom', 'amount', 'publishedMonth', 'source'],
   parse: medianFromForm,
@@ -98,7 +98,7 @@ const saveMedianBuilt = saveAction({
   date: (median) => median.validFrom,
 });
 
-const savePercentageRuleBuilt = saveAction({
+export const savePercentageRule = saveAction({
   kind: 'percentage',
   fields: ['situation', 'firstDay', 'lastDay', 'percentage', 'source'],
   parse: percentageRuleFromForm,
@@ -106,33 +106,10 @@ const savePercentageRuleBuilt = saveAction({
   date: (rule) => rule.firstDay,
 });
 
-const saveLivingCostsBuilt = saveAction({
+export const saveLivingCosts = saveAction({
   kind: 'livingCosts',
   fields: ['validFrom', ...LIVING_COST_KEYS, 'source'],
   parse: livingCostsFromForm,
   store: storeLivingCosts,
   date: (costs) => costs.validFrom,
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function saveMedian(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return saveMedianBuilt(form);
-}
-
-export async function savePercentageRule(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return savePercentageRuleBuilt(form);
-}
-
-export async function saveLivingCosts(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return saveLivingCostsBuilt(form);
-}
