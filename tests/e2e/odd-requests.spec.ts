@@ -512,8 +512,8 @@ test('none of it left an error line of ours; each malformed action body one warn
   const malformed = ours.filter((line) => line.includes('"event":"request.malformed"'));
   expect(malformed.length).toBeGreaterThanOrEqual(3);
   for (const line of malformed) expect(line).not.toContain('stack');
-  // Next's server reports `uncaughtException: Error: aborted` after many multipart posts it renders
-  // as the page (no action in them); it answers and stays up (docs/workarounds.md#malformed-requests).
+  // Next forwards an action id of another page to the page that has it, through a request to
+  // itself, which ends in `uncaughtException: Error: aborted` (docs/workarounds.md#malformed-requests).
   const uncaught = log.match(/uncaughtException: +(.*)/g) ?? [];
   expect(uncaught.filter((line) => !/uncaughtException: +Error: aborted$/.test(line))).toEqual([]);
   test.info().annotations.push({ type: 'uncaught aborted', description: String(uncaught.length) });
