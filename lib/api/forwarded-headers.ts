@@ -11,7 +11,7 @@ import { proxyTrust, trustsForwardedHeaders, type ProxyTrust } from './proxy-tru
 // The middleware cannot do it: Next has filled the headers by the time it runs, and it does not
 // run for API routes. (docs/workarounds.md#forwarded-headers)
 
-export const CLIENT_FORWARDED_HEADERS: readonly string[] = [
+const CLIENT_FORWARDED_HEADERS: readonly string[] = [
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
