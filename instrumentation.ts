@@ -3,17 +3,10 @@ import type { Instrumentation } from 'next';
 // Runs once when a Next server starts, before it handles a request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Before Next sees a request, in this order (lib/security/server-requests.ts): a response that
-  // goes over https gets Strict-Transport-Security and upgrade-insecure-requests, the gate's
-  // refusals too (over plain http, neither: lib/security/transport.ts); the request carries its
-  // TCP peer's address (lib/api/client-ip.ts reads it); and requests Next would answer with a
-  // 500 are refused (lib/security/install-request-gate.ts).
-  const { installTransportSecurity } = await import('./lib/security/transport');
-  installTransportSecurity();
-  const { installSocketAddressHeader } = await import('./lib/api/socket-address');
-  installSocketAddressHeader();
-  const { installRequestGate } = await import('./lib/security/install-request-gate');
-  installRequestGate();
+  // What a client wrote into X-Forwarded-For and its kin is dropped as a request arrives, unless
+  // a proxy we run wrote it (lib/api/forwarded-headers.ts): Next then fills them from the socket.
+  const { dropUntrustedForwardedHeadersOnArrival } = await import('./lib/api/forwarded-headers');
+  dropUntrustedForwardedHeadersOnArrival();
   // Opening the database here connects it before the first visitor submits a form, instead of
   // inside that visitor's request (skipped during `next build`, lib/db/warm-up.ts).
   const { warmUpDatabase } = await import('./lib/db/warm-up');
@@ -33,18 +26,40 @@ export async function register() {
   }
 }
 
+// What Next throws while it decodes a hand-made, malformed Server Action request (a multipart
+// body that does not parse, a row that is not JSON, a reference that is not there) and answers
+// with a 500: docs/workarounds.md#malformed-requests.
+const MALFORMED_REQUEST =
+  /^(?:Failed to parse body as FormData\.|Connection closed\.|Invalid Server Actions? request\.)$/;
+
+function isMalformedRequest(error: unknown, method: string): boolean {
+  if (method !== 'POST' || !(error instanceof Error)) return false;
+  if (error.name === 'SyntaxError' || MALFORMED_REQUEST.test(error.message)) return true;
+  // Thrown inside Next's compiled runtime (React's reply decoder, the multipart parser), not by
+  // any code of ours.
+  const top = error.stack?.split('\n').find((line) => line.trimStart().startsWith('at '));
+  return top?.includes('/node_modules/next/dist/compiled/') ?? false;
+}
+
 /**
  * Every error Next catches while it renders a page, runs a route handler, a Server Action or the
  * middleware: one log line with the route, the method, the digest (what the visitor's or staff's
- * error page shows, to find this line) and the error with its stack and cause.
+ * error page shows, to find this line) and the error with its stack and cause. A malformed
+ * request is the client's doing, not a fault: one warning line with the error's name and the
+ * start of its message, no stack.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const { log } = await import('./lib/log');
-  log.error('request.failed', {
+  const fields = {
     route: context.routePath,
     routeType: context.routeType,
     method: request.method,
     digest: (error as { digest?: unknown } | null)?.digest ?? null,
-    error,
-  });
+  };
+  if (isMalformedRequest(error, request.method)) {
+    const { name, message } = error as Error;
+    log.warn('request.malformed', { ...fields, error: `${name}: ${message.slice(0, 120)}` });
+    return;
+  }
+  log.error('request.failed', { ...fields, error });
 };

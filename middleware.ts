@@ -47,9 +47,16 @@ export default async function middleware(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
+  // A NUL in the address names no page (and PostgreSQL refuses it in anything stored from it).
+  if (/%00/i.test(request.url)) {
+    return new NextResponse('Malformed address', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   // Methods a page does not take (405 with Allow), unknown pages (404), cross-site, unsized,
-  // oversized or malformed form posts.
-  const refused = await refusePageRequest(request);
+  // oversized form posts or ones in an encoding no form sends.
+  const refused = refusePageRequest(request);
   if (refused) {
     if (isAdminPath(request.nextUrl.pathname))
       refused.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiHeaders, pageHeaders, staticFileHeaders } from './lib/security/headers';
+import { apiHeaders, OVER_HTTPS, pageHeaders, staticFileHeaders } from './lib/security/headers';
 import { internalRewrites } from './lib/i18n/internal-rewrites';
 import { PAGE_POST_LIMIT_BYTES } from './lib/security/limits';
 
@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
   experimental: {
     caseSensitiveRoutes: true,
     // The lead forms' Server Actions: a few KB of text at most (the JSON routes cap at 32 KB).
-    // middleware.ts refuses a larger body with 413 before Next reads it.
+    // middleware.ts refuses a larger declared body with 413 before Next reads it; Next stops
+    // reading a body that grows past this one.
     serverActions: { bodySizeLimit: `${PAGE_POST_LIMIT_BYTES / 1024}kb` },
     // The copy of a request body Next keeps for the middleware (10 MB by default, per request):
     // no page takes more than PAGE_POST_LIMIT_BYTES, and the middleware refuses a larger post by
@@ -34,19 +35,23 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: PAGE_POST_LIMIT_BYTES,
   },
   async headers() {
-    // The API entry comes last so that its policy and no-store replace the page values.
-    // `npm run build` then appends one entry per static page (postbuild, scripts/csp-hashes.mjs):
-    // its CSP with the page's inline-script hashes instead of 'unsafe-inline'.
-    // Strict-Transport-Security and upgrade-insecure-requests are added per request, only to
-    // responses that went over https (lib/security/transport.ts); on Vercel every request does.
-    const options = {
-      alwaysHttps: process.env.VERCEL === '1' && process.env.NODE_ENV === 'production',
-    };
-    return [
+    // The API entry comes after the pages' so that its policy and no-store replace the page
+    // values. A request that arrived over https (OVER_HTTPS: what our proxy says) then gets the
+    // same headers with Strict-Transport-Security and upgrade-insecure-requests; on Vercel every
+    // request does. `npm run build` then appends one entry per static page (postbuild,
+    // scripts/csp-hashes.mjs): its CSP with the page's inline-script hashes instead of
+    // 'unsafe-inline', over http and over https.
+    const alwaysHttps = process.env.VERCEL === '1' && process.env.NODE_ENV === 'production';
+    const entries = (options: { alwaysHttps: boolean }) => [
       { source: '/_next/static/:path*', headers: staticFileHeaders(options) },
       { source: '/:path((?!_next/static/).*)', headers: pageHeaders(options) },
       { source: '/api/:path*', headers: apiHeaders(options) },
     ];
+    const overHttps = entries({ alwaysHttps: true }).map((entry) => ({
+      ...entry,
+      has: OVER_HTTPS.map((condition) => ({ ...condition })),
+    }));
+    return [...entries({ alwaysHttps }), ...(alwaysHttps ? [] : overHttps)];
   },
   async rewrites() {
     // Swedish addresses to their `app/[locale]` routes, after the middleware (lib/i18n/internal-rewrites.ts).

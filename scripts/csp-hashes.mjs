@@ -19,6 +19,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const CSP = 'content-security-policy';
+const UPGRADE = 'upgrade-insecure-requests';
 
 /** Inline scripts a browser executes: no src, and a JavaScript type (JSON-LD is data). */
 function inlineScripts(html) {
@@ -85,6 +86,15 @@ function main() {
     .find((header) => header.key.toLowerCase() === CSP)?.value;
   if (!generic) throw new Error('next.config.ts sets no Content-Security-Policy for the pages');
 
+  // The condition of next.config.ts's https entries, where the generic policy lacks the upgrade.
+  const httpsCondition = generic.split(/;\s*/).includes(UPGRADE)
+    ? null
+    : (headers.find((entry) => entry.has?.some((item) => item.key === 'x-forwarded-proto'))?.has ??
+      null);
+  if (!generic.split(/;\s*/).includes(UPGRADE) && !httpsCondition) {
+    throw new Error('next.config.ts has no entry for requests over https');
+  }
+
   const { buildCustomRoute } = require('next/dist/lib/build-custom-route');
   const routes = {};
   const added = [];
@@ -110,6 +120,18 @@ function main() {
       headers: [{ key: 'Content-Security-Policy', value: strictPolicy(generic, hashes) }],
     };
     added.push(buildCustomRoute('header', entry));
+    // Over https (the entries of next.config.ts with `has`: lib/security/headers.ts OVER_HTTPS),
+    // the same policy with upgrade-insecure-requests; on Vercel the generic one has it already.
+    if (httpsCondition) {
+      const upgraded = `${strictPolicy(generic, hashes)}; ${UPGRADE}`;
+      added.push(
+        buildCustomRoute('header', {
+          ...entry,
+          has: httpsCondition,
+          headers: [{ key: 'Content-Security-Policy', value: upgraded }],
+        }),
+      );
+    }
   }
 
   routesManifest.headers = [...headers, ...added];
@@ -124,7 +146,7 @@ function main() {
         `${name} (${route.revalidate === false ? 'no canonical path' : `revalidate ${route.revalidate}`})`,
     );
   console.log(
-    `[csp-hashes] ${added.length} static pages get hashed script policies; ` +
+    `[csp-hashes] ${Object.values(routes).filter((route) => route.strict).length} static pages get hashed script policies; ` +
       `generic policy kept for ${kept.join(', ') || 'none'}`,
   );
 }

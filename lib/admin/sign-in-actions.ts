@@ -16,6 +16,7 @@ import { SIGN_IN_PATH } from './session';
 import { mailSignInLink, takeSignInTurn } from './sign-in-link';
 import { normalizeEmail } from '@/lib/validation/email';
 import { isStaffEmail } from './staff';
+import { formDataOf } from '@/lib/forms/form-data';
 
 // The sign-in forms' Server Actions (plain <form action>, so they work without JavaScript). Every
 // outcome is a redirect to a page that says what happened. The only back-office actions without a
@@ -35,8 +36,8 @@ const emailSchema = z.email().max(254);
  * tells nothing either. Nobody can lock a staff member out: requests from other clients delay
  * their link by one cooldown at most, and every request that went on mailed them a working one.
  */
-export async function requestSignInLink(formData: FormData): Promise<void> {
-  const value = formData.get('email');
+export async function requestSignInLink(submitted: FormData): Promise<void> {
+  const value = formDataOf(submitted).get('email');
   const parsed = emailSchema.safeParse(typeof value === 'string' ? normalizeEmail(value) : '');
   if (!parsed.success) redirect(`${SIGN_IN_PATH}?error=invalid`);
   const decision = await consumeRateLimit('admin-sign-in', await headers());
@@ -65,8 +66,8 @@ async function takeTurn(email: string): Promise<RecipientSlot | 'unavailable'> {
 }
 
 /** The button on the link's page: spends the token (single use) and opens a session. */
-export async function verifySignInLink(formData: FormData): Promise<void> {
-  const token = formData.get('token');
+export async function verifySignInLink(submitted: FormData): Promise<void> {
+  const token = formDataOf(submitted).get('token');
   let email: string | null = null;
   if (typeof token === 'string' && token.length > 0 && token.length <= 200) {
     try {

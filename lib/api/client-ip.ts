@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import { proxyTrust, trustedForwardedValue, type ProxyTrust } from './proxy-trust';
-import { SOCKET_ADDRESS_HEADER, socketAddressToken } from './socket-address';
 
 // The client's address, for rate limiting. The ONLY module that reads X-Forwarded-For: every
 // entry of that header is written by whoever sent the request, except the ones that proxies
 // we run appended to it, counted from the right (lib/api/proxy-trust.ts decides, for -Host and
 // -Proto too). So:
-//   - no proxy declared (TRUSTED_PROXY_HOPS=0, the default): the TCP socket's address, which
-//     lib/api/socket-address.ts stamps on each request before Next sees it;
+//   - no proxy declared (TRUSTED_PROXY_HOPS=0, the default): the TCP peer's address, which Next
+//     writes into X-Forwarded-For once lib/api/forwarded-headers.ts has dropped the client's own
+//     (one entry: anything else is not Next's);
 //   - TRUSTED_PROXY_HOPS=N: the N-th entry from the right of X-Forwarded-For (the address the
 //     outermost of our N proxies saw); with fewer entries, the leftmost;
 //   - on Vercel (VERCEL=1): x-vercel-forwarded-for, which Vercel's edge sets and overwrites.
@@ -15,14 +15,7 @@ import { SOCKET_ADDRESS_HEADER, socketAddressToken } from './socket-address';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-export interface ClientIpConfig extends ProxyTrust {
-  /** This process's socket-address token (undefined: no socket address is known). */
-  socketToken: string | undefined;
-}
-
-export function clientIpConfig(): ClientIpConfig {
-  return { ...proxyTrust(), socketToken: socketAddressToken() };
-}
+export type ClientIpConfig = ProxyTrust;
 
 /** A bare, canonical IP address from one header entry ("[::1]:443", "1.2.3.4:80"...), or null. */
 export function normalizeAddress(entry: string | undefined): string | null {
@@ -36,24 +29,20 @@ export function normalizeAddress(entry: string | undefined): string | null {
   return isIP(value) === 0 ? null : value;
 }
 
-function socketAddress(headers: Pick<Headers, 'get'>, token: string | undefined): string | null {
-  const value = headers.get(SOCKET_ADDRESS_HEADER);
-  if (!token || !value?.startsWith(`${token} `)) return null;
-  return normalizeAddress(value.slice(token.length + 1));
-}
-
 /**
  * The client address of a request: `request.headers` in a route handler, `await headers()`
  * (next/headers) in a server action.
  */
 export function clientIp(
   headers: Pick<Headers, 'get'>,
-  config: ClientIpConfig = clientIpConfig(),
+  config: ClientIpConfig = proxyTrust(),
 ): string {
   if (config.vercel) {
     return normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',')[0]) ?? UNKNOWN_CLIENT;
   }
   const forwarded = trustedForwardedValue(headers, 'x-forwarded-for', config);
-  if (forwarded === null) return socketAddress(headers, config.socketToken) ?? UNKNOWN_CLIENT;
-  return normalizeAddress(forwarded) ?? UNKNOWN_CLIENT;
+  if (config.trustedProxyHops === 0) {
+    return normalizeAddress(headers.get('x-forwarded-for') ?? undefined) ?? UNKNOWN_CLIENT;
+  }
+  return normalizeAddress(forwarded ?? undefined) ?? UNKNOWN_CLIENT;
 }

@@ -19,6 +19,7 @@ import { leadSourceFrom, withLeadSource } from '@/lib/leads/source';
 import { fieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
 import { checkboxNames, fieldNames } from './fields';
+import { formDataOf } from './form-data';
 import {
   readFormValues,
   REFERRER_FIELD,
@@ -59,9 +60,10 @@ function submissionOf(route: string, formData: FormData, request: unknown): Subm
 
 export async function submitLeadForm<Form extends z.ZodMiniObject, Request extends z.ZodMiniType>(
   definition: LeadFormDefinition<Form, Request>,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<LeadFormState> {
   const { route, formSchema, fields } = definition;
+  const formData = formDataOf(submitted);
   const values = readFormValues(formData, fieldNames(fields), checkboxNames(fields));
   try {
     const requestHeaders = await headers();

@@ -36,9 +36,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   return policy.join('; ');
 }
 
-// HTTPS only: sent only on a response that itself went over https (lib/security/transport.ts
-// decides, per request). Over plain http (`next dev`, `next start` on localhost) they would make
-// Safari ask for every script and link over https on localhost, where nothing answers.
+// HTTPS only: sent only on a response that itself went over https (OVER_HTTPS below). Over plain
+// http (`next dev`, `next start` on localhost) they would make Safari ask for every script and
+// link over https on localhost, where nothing answers, so the page would never hydrate.
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
@@ -49,11 +49,21 @@ export function withUpgradeInsecureRequests(policy: string): string {
     : `${policy}; ${UPGRADE_INSECURE_REQUESTS}`;
 }
 
+/**
+ * The condition (a next.config.ts `has`) of a request that arrived over https: X-Forwarded-Proto
+ * says so in its last entry. Only a proxy we run can have written it: with none declared, a
+ * client's own is dropped as the request arrives (lib/api/forwarded-headers.ts), and Next fills
+ * the header only after these conditions are matched.
+ */
+export const OVER_HTTPS = [
+  { type: 'header', key: 'x-forwarded-proto', value: '(?:[^,]*,\\s*)*https' },
+] as const;
+
 export interface HeaderOptions {
   /**
    * Every response of this deployment goes over https (Vercel, whose edge terminates TLS for
    * every request): then the https-only headers are part of the fixed headers. Elsewhere they
-   * are added per request (lib/security/transport.ts).
+   * go only where OVER_HTTPS holds (next.config.ts).
    */
   alwaysHttps?: boolean;
 }
@@ -100,9 +110,14 @@ export function pageHeaders(options: HeaderOptions = {}): Header[] {
   ];
 }
 
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export function apiHeaders(options: HeaderOptions = {}): Header[] {
   return [
     ...common(options),
-    { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+    {
+      key: 'Content-Security-Policy',
+      value: options.alwaysHttps ? withUpgradeInsecureRequests(API_POLICY) : API_POLICY,
+    },
   ];
 }

@@ -5,7 +5,7 @@ import type { AppPathname } from '@/lib/i18n/routing';
 // GET and HEAD, and POST only where the page has a form (its Server Action posts to the
 // page's own address); the back office GET, HEAD and POST (its forms post to their pages); each
 // API route what it exports (tests/unit/methods.test.ts holds this table to the route files).
-// Edge-safe: the middleware and the server's request gate both use it.
+// Edge-safe: the middleware uses it.
 
 /**
  * Pages whose form posts to them (the form's Server Action, with or without JavaScript): the

@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
 import { isSameOrigin } from '@/lib/api/origin';
-import { checkActionBody } from './action-body';
 import { PAGE_POST_LIMIT_BYTES } from './limits';
 import { allowedMethods, isAdminAddress, pageAt, takesFormPosts } from './methods';
 
 // Pages answer GET and HEAD; they take POSTs only where they have a form (a Server Action, with
-// or without JavaScript, posts to the page's own address: lib/security/methods.ts), and only
-// posts shaped like one of those forms' submissions (lib/security/action-body.ts). The
-// middleware refuses the rest first, with the right status, where Next would answer with the
-// page itself (PUT, DELETE, PATCH) or a 500 (docs/workarounds.md#page-post-refusal).
+// or without JavaScript, posts to the page's own address: lib/security/methods.ts), same-origin,
+// of a declared small size, in an encoding a form or a Server Action sends. The middleware
+// refuses the rest first, with the right status, where Next would answer with the page itself
+// (PUT, DELETE, PATCH) or read the body. What the body holds is Next's to decode
+// (docs/workarounds.md#malformed-requests).
 
 /** The back office's one form that posts to a route handler rather than a Server Action. */
 export const GDPR_EXPORT_PATH = '/admin/gdpr/export';
@@ -24,7 +24,7 @@ const refuse = (status: number, message: string, headers: Record<string, string>
   });
 
 /** The answer to a page request that must not reach the page, or null when it may go on. */
-export async function refusePageRequest(request: Request): Promise<NextResponse | null> {
+export function refusePageRequest(request: Request): NextResponse | null {
   const { method } = request;
   if (method === 'GET' || method === 'HEAD') return null;
   const { pathname } = new URL(request.url);
@@ -45,10 +45,11 @@ export async function refusePageRequest(request: Request): Promise<NextResponse 
       ? null
       : refuse(415, 'Unsupported form encoding');
   }
-  const verdict = await checkActionBody(request);
-  if (verdict.ok) return null;
-  return refuse(
-    verdict.status,
-    verdict.status === 415 ? 'Unsupported form encoding' : 'Malformed form post',
-  );
+  // A form sends multipart/form-data (React's form actions always do); a Server Action called
+  // with JavaScript sends that or, for arguments that fit in one row, text/plain.
+  const type = request.headers.get('content-type') ?? '';
+  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'multipart/form-data' && /;\s*boundary=/i.test(type)) return null;
+  if (mediaType === 'text/plain' && request.headers.has('next-action')) return null;
+  return refuse(415, 'Unsupported form encoding');
 }

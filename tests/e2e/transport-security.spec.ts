@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { hasLocalBuild, startInstance, type Instance } from './support/instances';
 
-// Strict-Transport-Security and upgrade-insecure-requests only over https
-// (lib/security/transport.ts). `next start` on plain http sends neither, whatever a client
+// Strict-Transport-Security and upgrade-insecure-requests only over https (next.config.ts's
+// entries for OVER_HTTPS, lib/security/headers.ts). `next start` on plain http sends neither, whatever a client
 // claims in X-Forwarded-Proto; behind a trusted TLS proxy (TRUSTED_PROXY_HOPS=1, the proxy
 // writing X-Forwarded-Proto: https) every response gets both.
 

@@ -4,37 +4,33 @@ import type { AddressInfo } from 'node:net';
 import { clientIp, normalizeAddress, type ClientIpConfig } from '@/lib/api/client-ip';
 import { rateLimitKey, rateLimitSubject } from '@/lib/api/rate-limit';
 import {
-  installSocketAddressHeader,
-  SOCKET_ADDRESS_HEADER,
-  socketAddressToken,
-} from '@/lib/api/socket-address';
+  dropUntrustedForwardedHeaders,
+  dropUntrustedForwardedHeadersOnArrival,
+} from '@/lib/api/forwarded-headers';
 
 // The client address behind 0, 1, 2 proxies, on Vercel, and with everything a client can forge.
 
-const TOKEN = 'a'.repeat(32);
 const config = (overrides: Partial<ClientIpConfig> = {}): ClientIpConfig => ({
   trustedProxyHops: 0,
   vercel: false,
-  socketToken: TOKEN,
   ...overrides,
 });
-const socket = (address: string) => ({ [SOCKET_ADDRESS_HEADER]: `${TOKEN} ${address}` });
+// With no proxy declared, the only X-Forwarded-For a request carries is the one Next wrote from
+// the socket (lib/api/forwarded-headers.ts drops the client's own as the request arrives).
+const socket = (address: string) => ({ 'x-forwarded-for': address });
 const ip = (headers: Record<string, string>, overrides: Partial<ClientIpConfig> = {}) =>
   clientIp(new Headers(headers), config(overrides));
 
 describe('no proxy (TRUSTED_PROXY_HOPS=0): the socket address', () => {
-  test('X-Forwarded-For and X-Real-IP are ignored', () => {
-    expect(ip({ ...socket('192.0.2.10'), 'x-forwarded-for': '203.0.113.7' })).toBe('192.0.2.10');
+  test('the address Next wrote; X-Real-IP is ignored', () => {
     expect(ip({ ...socket('192.0.2.10'), 'x-real-ip': '198.51.100.2' })).toBe('192.0.2.10');
     expect(ip({ ...socket('::ffff:127.0.0.1') })).toBe('127.0.0.1');
     expect(ip({ ...socket('2001:DB8::1') })).toBe('2001:db8::1');
   });
 
-  test('a socket header without this process token is a forgery: unknown', () => {
-    expect(ip({ [SOCKET_ADDRESS_HEADER]: '203.0.113.7' })).toBe('unknown');
-    expect(ip({ [SOCKET_ADDRESS_HEADER]: `${'b'.repeat(32)} 203.0.113.7` })).toBe('unknown');
-    expect(ip({ ...socket('203.0.113.7') }, { socketToken: undefined })).toBe('unknown');
-    expect(ip({ 'x-forwarded-for': '203.0.113.7' })).toBe('unknown');
+  test('anything but one address is not Next’s: unknown', () => {
+    expect(ip({ 'x-forwarded-for': '203.0.113.7, 192.0.2.10' })).toBe('unknown');
+    expect(ip({ 'x-socket-address': '203.0.113.7' })).toBe('unknown');
     expect(ip({})).toBe('unknown');
     expect(ip({ ...socket('') })).toBe('unknown');
   });
@@ -62,7 +58,7 @@ describe('behind proxies: counted from the right of X-Forwarded-For', () => {
     expect(ip({ 'x-forwarded-for': forwarded }, { trustedProxyHops: hops })).toBe(expected);
   });
 
-  test('no X-Forwarded-For at all (the proxy was bypassed): the socket address', () => {
+  test('no X-Forwarded-For at all (the proxy was bypassed): the one Next wrote', () => {
     expect(ip({ ...socket('192.0.2.10') }, { trustedProxyHops: 1 })).toBe('192.0.2.10');
     expect(ip({ 'x-forwarded-for': ' , ' }, { trustedProxyHops: 2 })).toBe('unknown');
   });
@@ -73,7 +69,7 @@ describe('on Vercel: x-vercel-forwarded-for', () => {
     [{ 'x-vercel-forwarded-for': '198.51.100.2', 'x-forwarded-for': '1.1.1.1' }, '198.51.100.2'],
     [{ 'x-vercel-forwarded-for': '198.51.100.2, 10.0.0.1' }, '198.51.100.2'],
     [{ 'x-vercel-forwarded-for': '2001:db8::2' }, '2001:db8::2'],
-    [{ 'x-forwarded-for': '198.51.100.2', ...socket('192.0.2.10') }, 'unknown'],
+    [{ 'x-forwarded-for': '198.51.100.2' }, 'unknown'],
     [{ 'x-vercel-forwarded-for': 'garbage' }, 'unknown'],
   ])('%j -> %s', (headers, expected) => {
     expect(ip(headers, { vercel: true, trustedProxyHops: 2 })).toBe(expected);
@@ -110,33 +106,46 @@ describe('the rate-limit key', () => {
   });
 });
 
-describe('installSocketAddressHeader', () => {
-  test('every request carries its socket address; a forged header is overwritten', async () => {
-    installSocketAddressHeader();
-    const token = socketAddressToken();
-    expect(token).toMatch(/^[0-9a-f]{32}$/);
-    installSocketAddressHeader(); // idempotent: the same token, one wrapper
-    expect(socketAddressToken()).toBe(token);
-
+describe('dropUntrustedForwardedHeadersOnArrival', () => {
+  async function served(headers: Record<string, string>) {
     const server = http.createServer((request, response) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string') headers.set(name, value);
-      }
-      response.end(clientIp(headers, config({ socketToken: token })));
+      response.end(JSON.stringify(request.headers));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: {
-          'x-forwarded-for': '203.0.113.7',
-          [SOCKET_ADDRESS_HEADER]: `${token} 203.0.113.8`,
-        },
-      });
-      expect(await response.text()).toBe('127.0.0.1');
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers });
+      return JSON.parse(await response.text()) as Record<string, string>;
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  }
+  const forged = {
+    forwarded: 'for=203.0.113.9',
+    'x-forwarded-for': '203.0.113.7',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-port': '443',
+    'x-forwarded-proto': 'https',
+    'x-real-ip': '203.0.113.8',
+  };
+
+  test('no proxy declared: what a client wrote is gone before the server sees the request', async () => {
+    dropUntrustedForwardedHeadersOnArrival();
+    dropUntrustedForwardedHeadersOnArrival(); // idempotent
+    const headers = await served(forged);
+    for (const name of Object.keys(forged))
+      expect([name, headers[name]]).toEqual([name, undefined]);
+    expect(headers['user-agent']).toBeTruthy();
+  });
+
+  test('behind a declared proxy or on Vercel they stay, for lib/api/proxy-trust.ts to read', () => {
+    for (const trust of [config({ trustedProxyHops: 1 }), config({ vercel: true })]) {
+      const headers = { ...forged };
+      dropUntrustedForwardedHeaders(headers, trust);
+      expect(headers).toEqual(forged);
+    }
+    const headers: Record<string, string> = { ...forged, host: 'x' };
+    dropUntrustedForwardedHeaders(headers, config());
+    expect(headers).toEqual({ host: 'x' });
   });
 });

@@ -1,96 +1,78 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
-import {
-  addHttpsOnlyHeaders,
-  servedOverHttps,
-  type TransportFacts,
-} from '@/lib/security/transport';
+import nextConfig from '@/next.config';
+import { OVER_HTTPS, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
 
-const noProxy = { trustedProxyHops: 0, vercel: false };
-const oneProxy = { trustedProxyHops: 1, vercel: false };
+// Strict-Transport-Security and upgrade-insecure-requests go only on responses that went over
+// https: next.config.ts's header entries conditioned on OVER_HTTPS, which only a proxy we run can
+// satisfy (with none declared, lib/api/forwarded-headers.ts drops a client's X-Forwarded-Proto).
+// tests/e2e/transport-security.spec.ts checks the answers of a running server.
 
-function facts(overrides: Partial<TransportFacts> & { proto?: string }): TransportFacts {
-  const { proto, ...rest } = overrides;
-  return {
-    production: true,
-    encrypted: false,
-    headers: new Headers(proto ? { 'x-forwarded-proto': proto } : {}),
-    siteUrl: 'https://www.talentbridge.se',
-    trust: noProxy,
-    ...rest,
-  };
+type Entry = {
+  source: string;
+  has?: { type: string; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+};
+
+async function entries(): Promise<Entry[]> {
+  const headers = nextConfig.headers as () => Promise<Entry[]>;
+  return headers();
 }
 
-describe('a request arrived over https', () => {
-  test('never in development, whatever the connection or the headers say', () => {
-    expect(servedOverHttps(facts({ production: false, encrypted: true }))).toBe(false);
-    expect(servedOverHttps(facts({ production: false, proto: 'https', trust: oneProxy }))).toBe(
-      false,
+/** The headers a request gets, as Next applies the entries: a later one replaces an earlier one. */
+async function headersFor(path: string, forwardedProto?: string): Promise<Record<string, string>> {
+  const applied: Record<string, string> = {};
+  for (const entry of await entries()) {
+    const source = entry.source.startsWith('/_next/static')
+      ? /^\/_next\/static\//
+      : entry.source.startsWith('/api')
+        ? /^\/api\//
+        : /^\/(?!_next\/static\/)/;
+    if (!source.test(path)) continue;
+    const holds = (entry.has ?? []).every(
+      (condition) =>
+        forwardedProto !== undefined &&
+        new RegExp(`^${condition.value ?? '.*'}$`).test(forwardedProto),
     );
-  });
+    if (!holds) continue;
+    for (const { key, value } of entry.headers) applied[key] = value;
+  }
+  return applied;
+}
 
-  test('plain http on localhost: no', () => {
-    expect(servedOverHttps(facts({}))).toBe(false);
-  });
-
-  test('a TLS connection to the server itself: yes', () => {
-    expect(servedOverHttps(facts({ encrypted: true }))).toBe(true);
-  });
-
-  test('X-Forwarded-Proto: https counts only from a trusted proxy, for an https site', () => {
-    expect(servedOverHttps(facts({ proto: 'https' }))).toBe(false); // the client's own word
-    expect(servedOverHttps(facts({ proto: 'https', trust: oneProxy }))).toBe(true);
-    expect(servedOverHttps(facts({ proto: 'http', trust: oneProxy }))).toBe(false);
-    // The client's entry on the left, our proxy's on the right.
-    expect(servedOverHttps(facts({ proto: 'https, http', trust: oneProxy }))).toBe(false);
-    expect(
-      servedOverHttps(facts({ proto: 'https', trust: oneProxy, siteUrl: 'http://intranet' })),
-    ).toBe(false);
-    expect(
-      servedOverHttps(facts({ proto: 'https', trust: { trustedProxyHops: 0, vercel: true } })),
-    ).toBe(true);
-  });
+test('the condition: the last X-Forwarded-Proto entry says https', () => {
+  const [condition] = OVER_HTTPS;
+  const holds = (value: string) => new RegExp(`^${condition.value}$`).test(value);
+  expect(condition.key).toBe('x-forwarded-proto');
+  expect(holds('https')).toBe(true);
+  expect(holds('http, https')).toBe(true);
+  expect(holds('http')).toBe(false);
+  expect(holds('https, http')).toBe(false); // our proxy's entry is the last
+  expect(holds('xhttps')).toBe(false);
 });
 
-test('a response over https gets HSTS and upgrade-insecure-requests added to its policy', async () => {
-  const server = http.createServer((request, response) => {
-    if (request.url === '/https') addHttpsOnlyHeaders(response);
-    response.setHeader('Content-Security-Policy', "default-src 'self'");
-    response.end('page');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    const https = await fetch(`http://127.0.0.1:${port}/https`);
-    expect(https.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(https.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; upgrade-insecure-requests",
-    );
-    const plain = await fetch(`http://127.0.0.1:${port}/plain`);
-    expect(plain.headers.get('strict-transport-security')).toBeNull();
-    expect(plain.headers.get('content-security-policy')).toBe("default-src 'self'");
-  } finally {
-    server.close();
-  }
-});
+test.each(['/en', '/_next/static/chunks/x.js', '/api/salary-parameters'])(
+  'plain http, %s: neither header',
+  async (path) => {
+    for (const proto of [undefined, 'http']) {
+      const headers = await headersFor(path, proto);
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Strict-Transport-Security']).toBeUndefined();
+      expect(headers['Content-Security-Policy'] ?? '').not.toContain('upgrade-insecure-requests');
+    }
+  },
+);
 
-test('headers given to writeHead itself are upgraded too', async () => {
-  const server = http.createServer((_request, response) => {
-    addHttpsOnlyHeaders(response);
-    response.writeHead(200, { 'Content-Security-Policy': "default-src 'none'" });
-    response.end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    const answer = await fetch(`http://127.0.0.1:${port}/`);
-    expect(answer.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; upgrade-insecure-requests",
-    );
-    expect(answer.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
-  } finally {
-    server.close();
-  }
+test('over https: HSTS on every response, upgrade-insecure-requests in each policy', async () => {
+  const page = await headersFor('/en', 'https');
+  expect(page['Strict-Transport-Security']).toBe(STRICT_TRANSPORT_SECURITY);
+  expect(page['Content-Security-Policy']?.split('; ')).toContain('upgrade-insecure-requests');
+  expect(page['Content-Security-Policy']).toContain("object-src 'none'");
+  const file = await headersFor('/_next/static/chunks/x.js', 'https');
+  expect(file['Strict-Transport-Security']).toBe(STRICT_TRANSPORT_SECURITY);
+  expect(file['Content-Security-Policy']).toBeUndefined();
+  const api = await headersFor('/api/salary-parameters', 'https');
+  expect(api['Strict-Transport-Security']).toBe(STRICT_TRANSPORT_SECURITY);
+  expect(api['Content-Security-Policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
+  );
 });

@@ -73,7 +73,7 @@ function buttonFailure(error: unknown): never {
 }
 
 /** Creates (no `id`) or updates a question. */
-const saveFaqBuilt = staffAction({
+export const saveFaq = staffAction({
   parse(form) {
     const id = formText(form, 'id');
     const kept = { ...values(form, FAQ_FIELDS), isPublished: form.has('isPublished') };
@@ -98,7 +98,7 @@ const saveFaqBuilt = staffAction({
 });
 
 /** The list's buttons: move up or down, publish or unpublish (no form to fill in). */
-const changeFaqBuilt = staffPost({
+export const changeFaq = staffPost({
   parse(form) {
     const intent = formText(form, 'intent');
     if (intent !== 'up' && intent !== 'down' && intent !== 'publish' && intent !== 'unpublish')
@@ -134,7 +134,7 @@ function confirmedId(form: FormData) {
 }
 
 /** Deletes a question once the confirmation box is ticked. */
-const removeFaqBuilt = staffAction({
+export const removeFaq = staffAction({
   parse: confirmedId,
   async run(tx, id) {
     await deleteFaq(tx, id);
@@ -145,7 +145,7 @@ const removeFaqBuilt = staffAction({
 });
 
 /** Creates (no `id`, with a key) or renames a category. */
-const saveFaqCategoryBuilt = staffAction({
+export const saveFaqCategory = staffAction({
   parse(form) {
     const id = formText(form, 'id');
     const kept = values(form, ['key', 'titleSv', 'titleEn']);
@@ -175,7 +175,7 @@ const saveFaqCategoryBuilt = staffAction({
   done,
 });
 
-const changeFaqCategoryBuilt = staffPost({
+export const changeFaqCategory = staffPost({
   parse(form) {
     const intent = formText(form, 'intent');
     if (intent !== 'up' && intent !== 'down') return redirect(LIST);
@@ -191,7 +191,7 @@ const changeFaqCategoryBuilt = staffPost({
 });
 
 /** Deletes an empty category once the confirmation box is ticked. */
-const removeFaqCategoryBuilt = staffAction({
+export const removeFaqCategory = staffAction({
   parse: confirmedId,
   async run(tx, id) {
     await deleteFaqCategory(tx, id);
@@ -201,38 +201,3 @@ const removeFaqCategoryBuilt = staffAction({
   failed: (error) => failure(error, {}),
   done,
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function saveFaq(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
-  return saveFaqBuilt(form);
-}
-
-export async function changeFaq(form: FormData): Promise<void> {
-  return changeFaqBuilt(form);
-}
-
-export async function removeFaq(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return removeFaqBuilt(form);
-}
-
-export async function saveFaqCategory(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return saveFaqCategoryBuilt(form);
-}
-
-export async function changeFaqCategory(form: FormData): Promise<void> {
-  return changeFaqCategoryBuilt(form);
-}
-
-export async function removeFaqCategory(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return removeFaqCategoryBuilt(form);
-}

@@ -19,7 +19,7 @@ import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 // keeps who erased, when, how many rows, and the address masked (a***@example.se), not the
 // address itself: that would keep the very data that was erased. The erasure and its audit row
 // commit together (lib/admin/staff-action.ts): no erasure goes unrecorded.
-const eraseAddressBuilt = staffAction({
+export const eraseAddress = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
     const confirmation = formText(form, 'confirmation');
@@ -49,7 +49,7 @@ const eraseAddressBuilt = staffAction({
 });
 
 /** Finds the address: a POST, so that it never stands in a URL or an access log. */
-const searchAddressBuilt = staffAction({
+export const searchAddress = staffAction({
   parse(form) {
     const email = normalizeEmail(formText(form, 'email'));
     if (!isEmailAddress(email) || isOwnAddress(email)) {
@@ -67,19 +67,3 @@ const searchAddressBuilt = staffAction({
   },
   done: (counts, email): GdprSearchState => ({ status: 'found', email, counts }),
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function eraseAddress(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return eraseAddressBuilt(form);
-}
-
-export async function searchAddress(
-  _previous: GdprSearchState,
-  form: FormData,
-): Promise<GdprSearchState> {
-  return searchAddressBuilt(form);
-}

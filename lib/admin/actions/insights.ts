@@ -8,7 +8,7 @@ import { parseCampaignList, replaceCampaignValues } from '@/lib/insights/campaig
 // The campaign vocabulary's form (app/admin/(staff)/insights): the list replaced as typed, one
 // value per line, with what was added and removed in the audit row of the same transaction.
 // It applies to the counts written from then on; rows already written keep what they hold.
-const saveCampaignValuesBuilt = staffAction({
+export const saveCampaignValues = staffAction({
   parse(form) {
     const text = formText(form, 'values');
     const values = parseCampaignList(text);
@@ -36,12 +36,3 @@ const saveCampaignValuesBuilt = staffAction({
   },
   done: (count) => redirect(`/admin/insights?saved=${count}#campaign-values`),
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function saveCampaignValues(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return saveCampaignValuesBuilt(form);
-}

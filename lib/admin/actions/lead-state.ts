@@ -13,7 +13,7 @@ class LeadNotFoundError extends Error {
  * The detail page's form: a lead's status and internal note, saved with an audit entry for each
  * that changed (none when nothing did). Plain form post (works without JavaScript).
  */
-const saveLeadStateBuilt = staffPost({
+export const saveLeadState = staffPost({
   parse(form) {
     const kind = form.get('kind');
     const id = form.get('id');
@@ -57,9 +57,3 @@ const saveLeadStateBuilt = staffPost({
   },
   done: (_, { kind, id }) => redirect(`/admin/leads/${kind}/${id}?saved=1`),
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function saveLeadState(form: FormData): Promise<void> {
-  return saveLeadStateBuilt(form);
-}

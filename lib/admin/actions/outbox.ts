@@ -11,7 +11,7 @@ import { now } from '@/lib/time/clock';
 // The outbox's retry button (app/admin/(staff)/outbox): the row goes back in the queue, due now, with
 // its audit row in the same transaction; the sender runs after the response, as it does after a
 // lead is stored.
-const retryOutboxEmailBuilt = staffPost({
+export const retryOutboxEmail = staffPost({
   parse: (form) => formText(form, 'id'),
   async run(tx, id) {
     const queued = await retryEmail(tx, id, now());
@@ -25,9 +25,3 @@ const retryOutboxEmailBuilt = staffPost({
     redirect(`/admin/outbox?done=${queued ? 'queued' : 'not-retryable'}`);
   },
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function retryOutboxEmail(form: FormData): Promise<void> {
-  return retryOutboxEmailBuilt(form);
-}

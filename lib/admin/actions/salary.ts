@@ -12,7 +12,8 @@ import {
   SalaryRuleConflictError,
   SalaryRuleNotFoundError,
 } from '@/lib/admin/salary-rules';
-import { answer, staffAction, type Tx } from '@/lib/admin/staff-action';
+import { answer, staffAction } from '@/lib/admin/staff-action';
+import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
 import { LIVING_COST_KEYS, type IsoDate } from '@/lib/salary/rules';
@@ -37,7 +38,7 @@ interface SaveSpec<T> {
   parse: (
     form: FormData,
   ) => { success: true; data: T } | { success: false; error: z.core.$ZodError };
-  store: (tx: Tx, id: string | null, input: T) => Promise<{ id: string }>;
+  store: (tx: Db, id: string | null, input: T) => Promise<{ id: string }>;
   /** The date the entry is known by (its first application date). */
   date: (input: T) => IsoDate;
 }
@@ -90,7 +91,7 @@ function saveAction<T>(spec: SaveSpec<T>) {
   });
 }
 
-const saveMedianBuilt = saveAction({
+export const saveMedian = saveAction({
   kind: 'median',
   fields: ['validFrom', 'amount', 'publishedMonth', 'source'],
   parse: medianFromForm,
@@ -98,7 +99,7 @@ const saveMedianBuilt = saveAction({
   date: (median) => median.validFrom,
 });
 
-const savePercentageRuleBuilt = saveAction({
+export const savePercentageRule = saveAction({
   kind: 'percentage',
   fields: ['situation', 'firstDay', 'lastDay', 'percentage', 'source'],
   parse: percentageRuleFromForm,
@@ -106,33 +107,10 @@ const savePercentageRuleBuilt = saveAction({
   date: (rule) => rule.firstDay,
 });
 
-const saveLivingCostsBuilt = saveAction({
+export const saveLivingCosts = saveAction({
   kind: 'livingCosts',
   fields: ['validFrom', ...LIVING_COST_KEYS, 'source'],
   parse: livingCostsFromForm,
   store: storeLivingCosts,
   date: (costs) => costs.validFrom,
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function saveMedian(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return saveMedianBuilt(form);
-}
-
-export async function savePercentageRule(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return savePercentageRuleBuilt(form);
-}
-
-export async function saveLivingCosts(
-  _previous: AdminFormState,
-  form: FormData,
-): Promise<AdminFormState> {
-  return saveLivingCostsBuilt(form);
-}

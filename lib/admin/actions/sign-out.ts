@@ -11,7 +11,7 @@ import { log } from '@/lib/log';
 // Better Auth ends the session after the commit, through its own connection (so never inside
 // the transaction). Without a session there is nothing to end: the
 // wrapper sends the browser to the sign-in page.
-const signOutBuilt = staffPost({
+export const signOut = staffPost({
   parse: () => null,
   run: async () => ({ result: null, audit: [{ action: 'auth.sign_out' }] }),
   async done() {
@@ -25,9 +25,3 @@ const signOutBuilt = staffPost({
     redirect(`${SIGN_IN_PATH}?signed_out=1`);
   },
 });
-
-// Declared functions, so that Next knows their arguments (lib/admin/staff-action.ts).
-
-export async function signOut(): Promise<void> {
-  return signOutBuilt(new FormData());
-}

@@ -7,7 +7,7 @@ import { isJsonContentType, readJsonBody } from '@/lib/api/read-body';
 // rate limit has its own (rate-limit.test.ts).
 
 describe('clientIp behind two proxies (the full table: tests/unit/client-ip.test.ts)', () => {
-  const twoProxies = { trustedProxyHops: 2, vercel: false, socketToken: undefined };
+  const twoProxies = { trustedProxyHops: 2, vercel: false };
   test.each([
     [{ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }, '203.0.113.7'],
     [{ 'x-forwarded-for': ' 2001:db8::1 ' }, '2001:db8::1'],
