@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Every file, folder, docs section (docs/x.md#anchor, docs/x.md §N) that a comment in the code
+// Every file, folder and docs section (a heading named by its #anchor or by §N) that a comment in the code
 // names exists, so a reader who follows a comment finds what it points to.
 
 const ROOT = process.cwd();
