@@ -1,14 +1,6 @@
 import { Prisma, type EmailOutbox, type PrismaClient } from '@/lib/db/generated/client';
 
 /**
- * Atomically takes up to `limit` due rows: pending ones whose next_attempt_at has come, and
- * "sending" ones whose lease ran out (their runner died mid-send). Each claimed row becomes
- * `sending` with a lease (next_attempt_at = leaseUntil) and one more attempt counted, in a single
- * UPDATE, never more than `limit`. FOR UPDATE SKIP LOCKED makes concurrent runners skip each
- * other's rows and the repeated conditions are re-checked after any lock wait, so a row is never
- * claimed twice.
- */
-/**
  * The claim's statement (its own function so tests/integration/db/outbox-claim-cost.test.ts can
  * EXPLAIN exactly this SQL). The due rows are picked in a materialised CTE: as a subquery in
  * `WHERE id IN (...)` the planner may run the LIMIT ... SKIP LOCKED query more than once and
@@ -29,6 +21,14 @@ export function claimStatement(now: Date, leaseUntil: Date, limit: number): Pris
     RETURNING o.id`;
 }
 
+/**
+ * Atomically takes up to `limit` due rows: pending ones whose next_attempt_at has come, and
+ * "sending" ones whose lease ran out (their runner died mid-send). Each claimed row becomes
+ * `sending` with a lease (next_attempt_at = leaseUntil) and one more attempt counted, in a single
+ * UPDATE, never more than `limit`. FOR UPDATE SKIP LOCKED makes concurrent runners skip each
+ * other's rows and the repeated conditions are re-checked after any lock wait, so a row is never
+ * claimed twice.
+ */
 export async function claimDueEmails(
   db: PrismaClient,
   now: Date,
