@@ -21,6 +21,7 @@ import { recordOutcome } from './outcome';
 // up again (1, 2, 4, ...) as sends succeed. In a long-lived server (`timers`), it wakes itself
 // when the next retry or lease falls due, so a backlog drains without waiting for a new lead or
 // the cron; a serverless function only runs it while a request keeps it alive (after()).
+// Why not a Postgres job queue (pg-boss, graphile-worker): docs/workarounds.md#outbox-scheduler.
 
 export interface DeliveryLoopOptions extends DeliveryOptions {
   db: () => Promise<PrismaClient>;
