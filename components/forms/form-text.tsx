@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/link';
 
-// The forms are client components without next-intl in the browser: their server wrappers hand
+// The forms are client components without next-intl in the browser: the pages hand
 // them ready texts in the page's language (the form's namespace plus the shared field texts).
 
 export type FormNamespace =

@@ -18,6 +18,15 @@ export async function Header() {
   const locale = await getLocale();
   const t = await getTranslations('Header');
   const ls = await getTranslations('LanguageSwitch');
+  // The same links in the bar (from md up) and in the mobile menu, styled for each.
+  const navLinks = (className: string) =>
+    navItems.map((item) => (
+      <li key={item.href}>
+        <NavLink href={item.href} locale={locale} className={className}>
+          {t(item.key)}
+        </NavLink>
+      </li>
+    ));
   const switchClass =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
@@ -37,17 +46,7 @@ export async function Header() {
         </Link>
         <nav aria-label={t('mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-medium">
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  locale={locale}
-                  className="py-2 text-ink hover:text-brand-700"
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
+            {navLinks('py-2 text-ink hover:text-brand-700')}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
@@ -63,17 +62,7 @@ export async function Header() {
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
             <nav aria-label={t('mainNav')} className="container-page py-4">
               <ul className="flex flex-col gap-1 text-base font-medium">
-                {navItems.map((item) => (
-                  <li key={item.href}>
-                    <NavLink
-                      href={item.href}
-                      locale={locale}
-                      className="block rounded-lg px-3 py-3 hover:bg-brand-50"
-                    >
-                      {t(item.key)}
-                    </NavLink>
-                  </li>
-                ))}
+                {navLinks('block rounded-lg px-3 py-3 hover:bg-brand-50')}
                 <li className="pt-2">
                   <Link href="/contact" className="btn btn-primary w-full">
                     {t('contact')}

@@ -114,36 +114,28 @@ export function Carousel({ label, labels, slides, autoplay, slideClassName, clas
             )}
           </svg>
         </button>
-        <button type="button" onClick={() => onNavigate(-1)} className={controlClass}>
-          <span className="sr-only">{labels.previous}</span>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+        {([-1, 1] as const).map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            onClick={() => onNavigate(direction)}
+            className={controlClass}
           >
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
-        </button>
-        <button type="button" onClick={() => onNavigate(1)} className={controlClass}>
-          <span className="sr-only">{labels.next}</span>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
-        </button>
+            <span className="sr-only">{direction === 1 ? labels.next : labels.previous}</span>
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d={direction === 1 ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
+            </svg>
+          </button>
+        ))}
       </div>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 
 // Form field primitives: a visible label, an optional hint, and an error that is tied to the
 // control (aria-describedby + aria-invalid) and announced when it appears (role="alert").
@@ -90,66 +90,33 @@ function controlProps({ id, hint, error, requiredLabel }: FieldBase) {
   } as const;
 }
 
-type TextFieldProps = FieldBase & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+type Control = 'input' | 'textarea' | 'select';
 
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  requiredLabel,
-  className,
-  ...input
-}: TextFieldProps) {
-  const field = { id, label, error, hint, requiredLabel, className };
-  return (
-    <FieldFrame {...field}>
-      <input {...controlProps(field)} {...input} />
-    </FieldFrame>
-  );
+/** A framed field around one kind of control; `extraClass` is added to the control's look. */
+function fieldOf<C extends Control>(Tag: C, extraClass = '') {
+  const Element = Tag as ElementType;
+  return function Field({
+    id,
+    label,
+    error,
+    hint,
+    requiredLabel,
+    className,
+    ...control
+  }: FieldBase & Omit<ComponentProps<C>, 'id' | 'className'>) {
+    const field = { id, label, error, hint, requiredLabel, className };
+    const props = controlProps(field);
+    return (
+      <FieldFrame {...field}>
+        <Element {...props} className={props.className + extraClass} {...control} />
+      </FieldFrame>
+    );
+  };
 }
 
-type TextAreaFieldProps = FieldBase & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
-
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  requiredLabel,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
-  const field = { id, label, error, hint, requiredLabel, className };
-  const control = controlProps(field);
-  return (
-    <FieldFrame {...field}>
-      <textarea {...control} className={`${control.className} resize-y`} {...textarea} />
-    </FieldFrame>
-  );
-}
-
-type SelectFieldProps = FieldBase & Omit<ComponentProps<'select'>, 'id' | 'className'>;
-
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  requiredLabel,
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const field = { id, label, error, hint, requiredLabel, className };
-  return (
-    <FieldFrame {...field}>
-      <select {...controlProps(field)} {...select}>
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
+export const TextField = fieldOf('input');
+export const TextAreaField = fieldOf('textarea', ' resize-y');
+export const SelectField = fieldOf('select');
 
 type CheckboxFieldProps = Omit<FieldBase, 'hint'> &
   Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'>;

@@ -2,15 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AcademyHero } from '@/components/sections/academy/academy-hero';
 import { CourseModules, courseModules } from '@/components/sections/academy/course-modules';
-import { GroupLicenses } from '@/components/sections/academy/group-licenses';
-import { RegistrationSection } from '@/components/sections/academy/registration-section';
+import { REGISTRATION_ID, REGISTRATION_OFFSET } from '@/components/sections/academy/academy-hero';
+import { AcademyRegistrationFormClient } from '@/components/forms/academy-registration-form-client';
+import { formText } from '@/components/forms/form-text';
+import { ScrollToFormLink } from '@/components/sections/academy/scroll-to-form-link';
 import { WhyActNow } from '@/components/sections/academy/why-act-now';
 import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
+import { CalloutBand } from '@/components/sections/shared/icon-callout';
 import { Section } from '@/components/sections/shared/section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/lib/i18n/link';
 import { courseJsonLd } from '@/lib/seo/course-json-ld';
 import { academyOffer } from '@/lib/academy/offer';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
 import { metadataFor, pageMeta } from '@/lib/seo/page';
 
 /*
@@ -69,14 +74,50 @@ export default async function Page({ params }: LocaleParams) {
           items={benefitsFrom(benefits, (key, field) => t(`benefits.items.${key}.${field}`))}
         />
       </Section>
-      <GroupLicenses />
+      {/* Group licenses: register one participant now, or ask for a quote for the group. */}
+      <CalloutBand
+        id="group-licenses"
+        icon="users"
+        heading={t('groupLicenses.heading')}
+        text={t('groupLicenses.text')}
+      >
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ScrollToFormLink
+            targetId={REGISTRATION_ID}
+            offset={REGISTRATION_OFFSET}
+            className="btn btn-primary"
+          >
+            {t('registerCta')}
+          </ScrollToFormLink>
+          <Link href="/contact" className="btn btn-outline">
+            {t('groupLicenses.requestQuote')}
+          </Link>
+        </div>
+      </CalloutBand>
       <CourseModules />
       <Section id="audience" heading={t('audience.heading')}>
         <BenefitGrid
           items={benefitsFrom(audience, (key, field) => t(`audience.items.${key}.${field}`))}
         />
       </Section>
-      <RegistrationSection />
+      {/* The target of every "Register Now" link. It takes focus (tabIndex -1) after the scroll
+          so keyboard users land at the form. Without JavaScript the plain anchor lands it 100 px
+          down as well: html's scroll-padding-top (80 px) + scroll-mt-5 (20 px). */}
+      <Section
+        id={REGISTRATION_ID}
+        heading={t('registration.heading')}
+        intro={t('registration.intro')}
+        tone="white"
+        tabIndex={-1}
+        className="scroll-mt-5 outline-none"
+      >
+        <div className="max-w-3xl">
+          <AcademyRegistrationFormClient
+            text={await formText('AcademyForm')}
+            pageHref={localizedPath(locale, pathname)}
+          />
+        </div>
+      </Section>
       <WhyActNow offer={offer} />
     </>
   );

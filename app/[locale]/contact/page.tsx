@@ -1,16 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormClient } from '@/components/forms/contact-form-client';
+import { consentLabel, formText } from '@/components/forms/form-text';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContactInfo } from '@/components/sections/contact/contact-info';
 import { QuickBooking } from '@/components/sections/contact/quick-booking';
+import { defaultCountryFor, getCountryOptions } from '@/lib/countries';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
 import { metadataFor } from '@/lib/seo/page';
 
 export const generateMetadata = metadataFor('/contact');
 
 export default async function Page({ params }: LocaleParams) {
-  await resolveLocale(params);
-  const t = await getTranslations('ContactPage');
+  const locale = await resolveLocale(params);
+  const [t, text, consent] = await Promise.all([
+    getTranslations('ContactPage'),
+    formText('ContactForm'),
+    consentLabel('contact'),
+  ]);
   return (
     <>
       <PageIntro pathname="/contact" />
@@ -20,7 +27,16 @@ export default async function Page({ params }: LocaleParams) {
             {t('form.heading')}
           </h2>
           <p className="mt-2 text-muted">{t('form.intro')}</p>
-          <ContactForm />
+          {/* The country list (libphonenumber-js metadata + Intl.DisplayNames) and every text
+              are prepared here, so the browser gets only the finished list and strings. */}
+          <ContactFormClient
+            text={text}
+            consentLabel={consent}
+            countries={getCountryOptions(locale)}
+            defaultCountry={defaultCountryFor(locale)}
+            homeHref={localizedPath(locale, '/')}
+            pageHref={localizedPath(locale, '/contact')}
+          />
         </section>
         <div className="space-y-6">
           <ContactInfo />

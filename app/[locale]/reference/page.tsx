@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { consentLabel, formText } from '@/components/forms/form-text';
 import { LeadFormScope } from '@/components/forms/lead-form';
+import { ReferenceFormClient } from '@/components/forms/reference-form-client';
 import { ThankYouHeading } from '@/components/forms/thank-you';
 import { PageIntro } from '@/components/layout/page-intro';
-import { ReferenceFormSection } from '@/components/sections/reference/reference-form-section';
 import { submitReference } from '@/lib/forms/actions';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -50,6 +51,11 @@ async function ThankYou() {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
+  const [t, text, consent] = await Promise.all([
+    getTranslations('ReferencePage'),
+    formText('ReferenceForm'),
+    consentLabel('reference'),
+  ]);
   return (
     <LeadFormScope
       action={submitReference}
@@ -57,7 +63,12 @@ export default async function Page({ params }: LocaleParams) {
       sent={<ThankYou />}
     >
       <PageIntro pathname="/reference" />
-      <ReferenceFormSection />
+      {/* The form's frame; its sections ("Who you are", ...) belong to the form. */}
+      <section aria-label={t('formLabel')} className="bg-canvas py-12 sm:py-16">
+        <div className="container-page max-w-3xl">
+          <ReferenceFormClient text={text} consentLabel={consent} />
+        </div>
+      </section>
     </LeadFormScope>
   );
 }

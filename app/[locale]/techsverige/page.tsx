@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { formText } from '@/components/forms/form-text';
 import { LeadFormScope } from '@/components/forms/lead-form';
+import { TechsverigeFormClient } from '@/components/forms/techsverige-form-client';
 import { ThankYouHeading } from '@/components/forms/thank-you';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ProcessSteps } from '@/components/sections/shared/process-steps';
-import { BookingLink } from '@/components/sections/techsverige/booking-link';
-import { TechsverigeFormSection } from '@/components/sections/techsverige/techsverige-form-section';
+import { CalloutCard } from '@/components/sections/shared/icon-callout';
+import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
+import { Section } from '@/components/sections/shared/section';
 import { submitTechsverige } from '@/lib/forms/actions';
 import { Link } from '@/lib/i18n/link';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -12,6 +15,12 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { metadataFor } from '@/lib/seo/page';
 
 export const generateMetadata = metadataFor('/techsverige');
+
+const offer = [
+  { key: 'permits', icon: 'document' },
+  { key: 'recruitment', icon: 'users' },
+  { key: 'reply', icon: 'clock' },
+] as const;
 
 /** After a send, the thank-you view replaces the page's content; not indexed. */
 async function ThankYou() {
@@ -34,6 +43,7 @@ async function ThankYou() {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
+  const t = await getTranslations('TechsverigePage');
   return (
     <LeadFormScope
       action={submitTechsverige}
@@ -41,9 +51,28 @@ export default async function Page({ params }: LocaleParams) {
       sent={<ThankYou />}
     >
       <PageIntro pathname="/techsverige" />
-      <TechsverigeFormSection />
+      <Section id="offer" heading={t('offer.heading')}>
+        <BenefitGrid
+          columns={3}
+          items={benefitsFrom(offer, (key, field) => t(`offer.items.${key}.${field}`))}
+        />
+      </Section>
+      <Section id="form" heading={t('form.heading')} intro={t('form.intro')} tone="white" narrow>
+        <TechsverigeFormClient text={await formText('TechsverigeForm')} />
+      </Section>
       <ProcessSteps tone="canvas" />
-      <BookingLink />
+      <CalloutCard
+        id="booking"
+        icon="calendar"
+        tone="plain"
+        spacing="pb-14 sm:pb-20"
+        heading={t('booking.heading')}
+        text={t('booking.text')}
+      >
+        <Link href="/booking" className="btn btn-primary shrink-0">
+          {t('booking.cta')}
+        </Link>
+      </CalloutCard>
     </LeadFormScope>
   );
 }

@@ -6,7 +6,7 @@ import sv from '@/messages/sv.json';
 
 const catalogues = { sv, en } as const;
 
-/** What a form's server wrapper hands it: its namespace and the shared field texts. */
+/** What a form's page hands it: its namespace and the shared field texts. */
 export function textOf<N extends FormNamespace>(locale: 'sv' | 'en', namespace: N): FormText<N> {
   return {
     form: catalogues[locale][namespace] as FormText<N>['form'],
