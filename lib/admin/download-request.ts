@@ -1,5 +1,6 @@
 import 'server-only';
 import { adminTranslator } from './i18n';
+import { staffOrRefusal, type Staff } from './session';
 
 // The back office's downloads (the lead and page-view exports) are links, that is GETs: a page of
 // another site could make a signed-in staff member's browser open one (the session cookie is
@@ -10,15 +11,29 @@ import { adminTranslator } from './i18n';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
-/** The refusal to send instead of the download, or null when the request may have it. */
-export async function downloadRefusal(request: Request): Promise<Response | null> {
+/** The staff member who may have the download, or the refusal to send instead (405, 403, 401). */
+export async function staffDownload(request: Request): Promise<Staff | Response> {
   if (request.method !== 'GET') {
     return new Response(null, { status: 405, headers: { Allow: 'GET', ...NO_STORE } });
   }
-  if (request.headers.get('sec-fetch-site') === 'same-origin') return null;
-  const t = await adminTranslator('Admin');
-  return new Response(t('exportRefused'), {
-    status: 403,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
+  if (request.headers.get('sec-fetch-site') !== 'same-origin') {
+    const t = await adminTranslator('Admin');
+    return new Response(t('exportRefused'), {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
+    });
+  }
+  return staffOrRefusal();
+}
+
+/** The download: a file named `name`, kept by no cache and no search engine. */
+export function attachment(body: BodyInit, name: string, type: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
   });
 }

@@ -11,43 +11,12 @@ import { daysOf, type InsightsRange } from './insights-range';
 export const LEAD_FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;
 const TOP = 20;
 
-export interface PageViews {
+interface PageViews {
   page: string;
   sv: number;
   en: number;
   total: number;
 }
-export interface Referrer {
-  host: string;
-  views: number;
-}
-export interface Campaign {
-  source: string;
-  medium: string;
-  campaign: string;
-  views: number;
-  leads: number;
-}
-export interface LeadWeek {
-  /** Monday of the ISO week, YYYY-MM-DD. */
-  week: string;
-  counts: Record<string, number>;
-}
-export interface Conversion {
-  page: string;
-  views: number;
-  leads: number;
-}
-export interface Insights {
-  total: number;
-  daily: { day: string; views: number }[];
-  pages: PageViews[];
-  referrers: Referrer[];
-  campaigns: Campaign[];
-  leadWeeks: LeadWeek[];
-  conversions: Conversion[];
-}
-
 const n = (value: bigint | number | null) => Number(value ?? 0);
 
 function inRange(range: InsightsRange) {
@@ -63,7 +32,7 @@ const LEADS = Prisma.sql`
   UNION ALL SELECT 'academy', id, created_at FROM academy_registrations
   UNION ALL SELECT 'newsletter', id, created_at FROM newsletter_subscribers`;
 
-export async function loadInsights(db: Db, range: InsightsRange): Promise<Insights> {
+export async function loadInsights(db: Db, range: InsightsRange) {
   const where = inRange(range);
   const [daily, pages, referrers, campaigns, campaignLeads, weeks, pageLeads] = await Promise.all([
     db.$queryRaw<{ day: string; views: bigint }[]>`
@@ -130,6 +99,7 @@ export async function loadInsights(db: Db, range: InsightsRange): Promise<Insigh
       views: n(row.views),
       leads: leadsPerCampaign.get(campaignKey(row)) ?? 0,
     })),
+    /** Per ISO week (its Monday, YYYY-MM-DD), the leads of each kind. */
     leadWeeks: [...weekMap].map(([week, counts]) => ({ week, counts })),
     conversions: [...formPages]
       .map((page) => ({ page, views: byPage.get(page)?.total ?? 0, leads: leadsOf.get(page) ?? 0 }))

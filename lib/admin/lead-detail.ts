@@ -1,41 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import type { InboxLeadKind, InboxLeadStatus } from './lead-filters';
+import type { InboxLeadKind } from './lead-filters';
 
 // One lead with every stored field, its status and note, and the emails the outbox holds for it.
 
 export type FieldValue = string | number | boolean | Date | null;
-
-export interface LeadDetail {
-  kind: InboxLeadKind;
-  id: string;
-  createdAt: Date;
-  email: string;
-  /** Every column of the lead's row except ids and bookkeeping, in the table's order. */
-  fields: Array<[string, FieldValue]>;
-  status: InboxLeadStatus;
-  note: string;
-  stateUpdatedBy: string | null;
-  stateUpdatedAt: Date | null;
-  /** Where it came from (lead_sources), or null when unknown. */
-  source: {
-    page: string;
-    referrerHost: string;
-    utmSource: string;
-    utmMedium: string;
-    utmCampaign: string;
-  } | null;
-  emails: Array<{
-    id: string;
-    recipient: string;
-    subject: string;
-    status: string;
-    attempts: number;
-    lastError: string | null;
-    sentAt: Date | null;
-    createdAt: Date;
-  }>;
-}
 
 const HIDDEN = new Set(['id', 'kind', 'updatedAt']);
 
@@ -65,7 +34,7 @@ export async function leadExists(db: Db, kind: InboxLeadKind, id: string): Promi
   return isUuid(id) && (await findRow(db, kind, id)) !== null;
 }
 
-export async function getLead(db: Db, kind: InboxLeadKind, id: string): Promise<LeadDetail | null> {
+export async function getLead(db: Db, kind: InboxLeadKind, id: string) {
   if (!isUuid(id)) return null;
   const row = await findRow(db, kind, id);
   if (!row) return null;
@@ -113,11 +82,13 @@ export async function getLead(db: Db, kind: InboxLeadKind, id: string): Promise<
     id,
     createdAt: row.createdAt as Date,
     email,
+    /** Every column of the lead's row except ids and bookkeeping, in the table's order. */
     fields,
     status: state?.status ?? 'new',
     note: state?.note ?? '',
     stateUpdatedBy: state?.updatedBy ?? null,
     stateUpdatedAt: state?.updatedAt ?? null,
+    /** Where it came from (lead_sources), or null when unknown. */
     source,
     emails,
   };

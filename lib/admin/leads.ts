@@ -97,25 +97,6 @@ const FROM = Prisma.sql`FROM (${UNION}) AS l
   LEFT JOIN lead_states s ON s.lead_kind::text = l.kind AND s.lead_id = l.id
   LEFT JOIN lead_sources src ON src.lead_kind::text = l.kind AND src.lead_id = l.id`;
 
-interface RawRow {
-  kind: InboxLeadKind;
-  id: string;
-  created_at: Date;
-  name: string | null;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string | null;
-  language: string;
-  status: InboxLeadStatus;
-  note: string;
-  source_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-}
-
 async function select(
   db: Db,
   filters: LeadFilters,
@@ -123,26 +104,17 @@ async function select(
   offset: number,
   after?: After,
 ): Promise<LeadRow[]> {
-  const rows = await db.$queryRaw<RawRow[]>`
-    SELECT l.kind, l.id::text AS id, l.created_at, l.name, l.email, l.company, l.phone, l.message,
-           l.language, COALESCE(s.status::text, 'new') AS status, COALESCE(s.note, '') AS note,
-           src.page AS source_page, src.referrer_host, src.utm_source, src.utm_medium,
-           src.utm_campaign
+  // Aliased to LeadRow's names; PostgreSQL gives timestamptz as a Date.
+  return db.$queryRaw<LeadRow[]>`
+    SELECT l.kind, l.id::text AS id, l.created_at AS "createdAt", l.name, l.email, l.company,
+           l.phone, l.message, l.language, COALESCE(s.status::text, 'new') AS status,
+           COALESCE(s.note, '') AS note, src.page AS "sourcePage",
+           src.referrer_host AS "referrerHost", src.utm_source AS "utmSource",
+           src.utm_medium AS "utmMedium", src.utm_campaign AS "utmCampaign"
       ${FROM}
       ${where(filters, after)}
      ORDER BY l.created_at DESC, l.id DESC
      LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map(
-    ({ created_at, source_page, referrer_host, utm_source, utm_medium, utm_campaign, ...row }) => ({
-      ...row,
-      createdAt: new Date(created_at),
-      sourcePage: source_page,
-      referrerHost: referrer_host,
-      utmSource: utm_source,
-      utmMedium: utm_medium,
-      utmCampaign: utm_campaign,
-    }),
-  );
 }
 
 export interface LeadPage {

@@ -1,25 +1,13 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import type { OutboxStatus, PrismaClient } from '@/lib/db/generated/client';
+import type { PrismaClient } from '@/lib/db/generated/client';
 
 // The back office's view of the outbox (lib/email): emails that failed (waiting for another
 // attempt, with the last error) or gave up (dead), how many are waiting, and a retry that puts a
 // row back in the queue with a fresh round of attempts. The caller then triggers the sender.
 
-export interface ProblemEmail {
-  id: string;
-  recipient: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date;
-  leadKind: string;
-  createdAt: Date;
-}
-
 /** Dead rows, and pending rows that have failed at least once; newest first. */
-export async function listProblemEmails(db: PrismaClient, limit = 100): Promise<ProblemEmail[]> {
+export async function listProblemEmails(db: PrismaClient, limit = 100) {
   return db.emailOutbox.findMany({
     where: { OR: [{ status: 'dead' }, { status: 'pending', lastError: { not: null } }] },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -16,7 +16,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   if (!request.body) return { kind: 'ok', bytes: new Uint8Array(0) };
 
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -29,12 +29,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     chunks.push(value);
   }
 
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
   return { kind: 'ok', bytes };
 }
 
@@ -98,6 +93,5 @@ export async function readFormFields(
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
 export function isJsonContentType(value: string | null): boolean {
-  if (!value) return false;
-  return value.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return mediaType(value) === 'application/json';
 }

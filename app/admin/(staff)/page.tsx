@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/notice';
@@ -35,6 +34,46 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const { leads, total, page, pageCount } = await listLeads(await getDb(), filters);
   const query = leadFilterQuery(filters);
   const field = 'rounded-md border border-slate-500 bg-white px-3 py-2';
+  // The filter form's controls, in its order: a select when `options` are given.
+  const filterFields: {
+    name: string;
+    label: string;
+    type?: string;
+    placeholder?: string;
+    value: string | null | undefined;
+    options?: (readonly [string, string])[];
+    wide?: boolean;
+  }[] = [
+    { name: 'q', label: t('search'), type: 'search', value: filters.q, wide: true },
+    {
+      name: 'kind',
+      label: t('kind'),
+      value: filters.kind,
+      options: LEAD_KINDS.map((kind) => [kind, t(`kinds.${kind}`)] as const),
+    },
+    {
+      name: 'status',
+      label: t('status'),
+      value: filters.status,
+      options: LEAD_STATUSES.map((status) => [status, t(`statuses.${status}`)] as const),
+    },
+    { name: 'from', label: t('from'), type: 'date', value: filters.from },
+    { name: 'to', label: t('to'), type: 'date', value: filters.to },
+    {
+      name: 'source',
+      label: t('sourceFilter'),
+      value: filters.sourcePage,
+      options: appPathnames.map((pathname) => [pathname, pathname] as const),
+    },
+    { name: 'campaign', label: t('campaignFilter'), type: 'text', value: filters.campaign },
+    {
+      name: 'referrer',
+      label: t('referrerFilter'),
+      type: 'text',
+      placeholder: 'news.example.com',
+      value: filters.referrer,
+    },
+  ];
   return (
     <>
       <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -53,86 +92,32 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         role="search"
         aria-label={t('filters')}
       >
-        <FilterField id="lead-q" label={t('search')} wide>
-          <input id="lead-q" name="q" type="search" defaultValue={filters.q} className={field} />
-        </FilterField>
-        <FilterField id="lead-kind" label={t('kind')}>
-          <select id="lead-kind" name="kind" defaultValue={filters.kind ?? ''} className={field}>
-            <option value="">{t('all')}</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="lead-status" label={t('status')}>
-          <select
-            id="lead-status"
-            name="status"
-            defaultValue={filters.status ?? ''}
-            className={field}
-          >
-            <option value="">{t('all')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="lead-from" label={t('from')}>
-          <input
-            id="lead-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ''}
-            className={field}
-          />
-        </FilterField>
-        <FilterField id="lead-to" label={t('to')}>
-          <input
-            id="lead-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ''}
-            className={field}
-          />
-        </FilterField>
-        <FilterField id="lead-source" label={t('sourceFilter')}>
-          <select
-            id="lead-source"
-            name="source"
-            defaultValue={filters.sourcePage ?? ''}
-            className={field}
-          >
-            <option value="">{t('all')}</option>
-            {appPathnames.map((pathname) => (
-              <option key={pathname} value={pathname}>
-                {pathname}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="lead-campaign" label={t('campaignFilter')}>
-          <input
-            id="lead-campaign"
-            name="campaign"
-            type="text"
-            defaultValue={filters.campaign}
-            className={field}
-          />
-        </FilterField>
-        <FilterField id="lead-referrer" label={t('referrerFilter')}>
-          <input
-            id="lead-referrer"
-            name="referrer"
-            type="text"
-            placeholder="news.example.com"
-            defaultValue={filters.referrer}
-            className={field}
-          />
-        </FilterField>
+        {filterFields.map(({ name, label, type, placeholder, value, options, wide }) => (
+          <div key={name} className={`flex flex-col gap-1 ${wide ? 'lg:col-span-2' : ''}`}>
+            <label htmlFor={`lead-${name}`} className="font-semibold">
+              {label}
+            </label>
+            {options ? (
+              <select id={`lead-${name}`} name={name} defaultValue={value ?? ''} className={field}>
+                <option value="">{t('all')}</option>
+                {options.map(([option, text]) => (
+                  <option key={option} value={option}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`lead-${name}`}
+                name={name}
+                type={type}
+                placeholder={placeholder}
+                defaultValue={value ?? ''}
+                className={field}
+              />
+            )}
+          </div>
+        ))}
         <div className="flex flex-wrap items-center gap-3 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             {t('apply')}
@@ -191,27 +176,5 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         href={(n) => `/admin${leadFilterQuery(filters, n)}`}
       />
     </>
-  );
-}
-
-/** One labelled control of the inbox's filter form. */
-function FilterField({
-  id,
-  label,
-  wide = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? 'lg:col-span-2' : ''}`}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

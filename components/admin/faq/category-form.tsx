@@ -31,24 +31,18 @@ export function FaqCategoryForm({ id, initial, labels, messages }: Props) {
             />
           )}
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              id={`${prefix}-titleSv`}
-              name="titleSv"
-              lang="sv"
-              label={labels.titleSv}
-              requiredLabel={labels.required}
-              defaultValue={form.value('titleSv', initial.titleSv)}
-              error={form.error('titleSv')}
-            />
-            <TextField
-              id={`${prefix}-titleEn`}
-              name="titleEn"
-              lang="en"
-              label={labels.titleEn}
-              requiredLabel={labels.required}
-              defaultValue={form.value('titleEn', initial.titleEn)}
-              error={form.error('titleEn')}
-            />
+            {(['Sv', 'En'] as const).map((lang) => (
+              <TextField
+                key={lang}
+                id={`${prefix}-title${lang}`}
+                name={`title${lang}`}
+                lang={lang.toLowerCase()}
+                label={labels[`title${lang}`]}
+                requiredLabel={labels.required}
+                defaultValue={form.value(`title${lang}`, initial[`title${lang}`])}
+                error={form.error(`title${lang}`)}
+              />
+            ))}
           </div>
           <button type="submit" className="btn btn-primary" disabled={form.busy}>
             {labels.submit}

@@ -59,8 +59,8 @@ export const percentageFormValues = (rule: PercentageRule) => ({
 /** A stored set of amounts; with `validFrom`, a new set starting from them (blank without one). */
 export const livingCostsFormValues = (costs: LivingCosts | undefined, validFrom?: string) => ({
   validFrom: validFrom ?? costs?.validFrom ?? '',
-  amounts: Object.fromEntries(
+  ...Object.fromEntries(
     LIVING_COST_KEYS.map((key) => [key, costs ? String(costs.amounts[key]) : '']),
-  ) as Record<LivingCostKey, string>,
+  ),
   source: costs?.source ?? '',
 });

@@ -3,12 +3,7 @@
 import { AdminActionForm, type AdminAction } from '@/components/admin/tools/action-form';
 import { SelectField, TextField } from '@/components/ui/field';
 import { saveLivingCosts, saveMedian, savePercentageRule } from '@/lib/admin/actions/salary';
-import {
-  LIVING_COST_KEYS,
-  SITUATIONS,
-  type LivingCostKey,
-  type Situation,
-} from '@/lib/salary/rules';
+import { LIVING_COST_KEYS, type LivingCostKey, type Situation } from '@/lib/salary/rules';
 
 // The back office's three salary forms (a median, a percentage rule, living-cost amounts), each a
 // real <form> around its Server Action (lib/admin/actions/salary.ts): it works without
@@ -35,33 +30,91 @@ export interface RuleFormLabels {
   livingCosts: Record<LivingCostKey, string>;
 }
 
-interface Props<Initial> {
+interface Props {
   /** Absent when adding. */
   id?: string;
-  initial: Initial;
+  /** The values shown first, by field name. */
+  initial: Record<string, string>;
   labels: RuleFormLabels;
   messages: Record<string, string>;
 }
 
-function Frame({
+/** One control of a rule form: a text field, or a select when `options` are given. */
+interface RuleField {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: 'date' | 'month';
+  decimal?: boolean;
+  /** Not required (the label carries no mark). */
+  optional?: boolean;
+  /** Spans the whole row. */
+  wide?: boolean;
+  options?: Record<string, string>;
+  /** The error's key, when it is not the field's name. */
+  errorKey?: string;
+}
+
+// Whole class names, so that Tailwind finds them in the source.
+const GRID = {
+  2: { grid: 'grid gap-4 md:grid-cols-2', wide: 'md:col-span-2' },
+  3: { grid: 'grid gap-4 md:grid-cols-3', wide: 'md:col-span-3' },
+};
+
+/** A rule form: its fields in a grid of `columns`, with `initial` as the values shown first. */
+function RuleForm({
   id,
+  kind,
   action,
-  messages,
+  columns,
+  fields,
+  initial,
   labels,
-  children,
-}: {
-  id?: string;
+  messages,
+}: Props & {
+  kind: string;
   action: AdminAction;
-  messages: Record<string, string>;
-  labels: RuleFormLabels;
-  children: Parameters<typeof AdminActionForm>[0]['children'];
+  columns: 2 | 3;
+  fields: RuleField[];
 }) {
+  const prefix = `${kind}-${id ?? 'new'}`;
   return (
     <AdminActionForm action={action} messages={messages} className="space-y-4">
       {(form) => (
         <>
           {id ? <input type="hidden" name="id" value={id} /> : null}
-          {children(form)}
+          <div className={GRID[columns].grid}>
+            {fields.map(
+              ({ name, label, hint, type, decimal, optional, wide, options, errorKey }) => {
+                const field = {
+                  id: `${prefix}-${name}`,
+                  name,
+                  label,
+                  hint,
+                  requiredLabel: optional ? undefined : labels.required,
+                  className: wide ? GRID[columns].wide : undefined,
+                  defaultValue: form.value(name, initial[name]),
+                  error: form.error(errorKey ?? name),
+                };
+                return options ? (
+                  <SelectField key={name} {...field}>
+                    {Object.entries(options).map(([value, text]) => (
+                      <option key={value} value={value}>
+                        {text}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : (
+                  <TextField
+                    key={name}
+                    {...field}
+                    type={type}
+                    inputMode={decimal ? 'decimal' : undefined}
+                  />
+                );
+              },
+            )}
+          </div>
           <button type="submit" className="btn btn-primary" disabled={form.busy}>
             {labels.submit}
           </button>
@@ -71,183 +124,84 @@ function Frame({
   );
 }
 
-export function MedianForm({
-  id,
-  initial,
-  labels,
-  messages,
-}: Props<{ validFrom: string; amount: string; publishedMonth: string; source: string }>) {
-  const prefix = `median-${id ?? 'new'}`;
+export function MedianForm(props: Props) {
+  const { labels } = props;
   return (
-    <Frame id={id} action={saveMedian} messages={messages} labels={labels}>
-      {(form) => (
-        <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            id={`${prefix}-validFrom`}
-            name="validFrom"
-            type="date"
-            label={labels.validFrom}
-            hint={labels.validFromHint}
-            requiredLabel={labels.required}
-            defaultValue={form.value('validFrom', initial.validFrom)}
-            error={form.error('validFrom')}
-          />
-          <TextField
-            id={`${prefix}-amount`}
-            name="amount"
-            inputMode="decimal"
-            label={labels.medianAmount}
-            hint={labels.amountHint}
-            requiredLabel={labels.required}
-            defaultValue={form.value('amount', initial.amount)}
-            error={form.error('amount')}
-          />
-          <TextField
-            id={`${prefix}-publishedMonth`}
-            name="publishedMonth"
-            type="month"
-            label={labels.publishedMonth}
-            hint={labels.publishedMonthHint}
-            requiredLabel={labels.required}
-            defaultValue={form.value('publishedMonth', initial.publishedMonth)}
-            error={form.error('publishedMonth')}
-          />
-          <TextField
-            id={`${prefix}-source`}
-            name="source"
-            label={labels.source}
-            requiredLabel={labels.required}
-            className="md:col-span-3"
-            defaultValue={form.value('source', initial.source)}
-            error={form.error('source')}
-          />
-        </div>
-      )}
-    </Frame>
+    <RuleForm
+      {...props}
+      kind="median"
+      action={saveMedian}
+      columns={3}
+      fields={[
+        { name: 'validFrom', label: labels.validFrom, hint: labels.validFromHint, type: 'date' },
+        { name: 'amount', label: labels.medianAmount, hint: labels.amountHint, decimal: true },
+        {
+          name: 'publishedMonth',
+          label: labels.publishedMonth,
+          hint: labels.publishedMonthHint,
+          type: 'month',
+        },
+        { name: 'source', label: labels.source, wide: true },
+      ]}
+    />
   );
 }
 
-export function PercentageRuleForm({
-  id,
-  initial,
-  labels,
-  messages,
-}: Props<{
-  situation: Situation;
-  firstDay: string;
-  lastDay: string;
-  percentage: string;
-  source: string;
-}>) {
-  const prefix = `percentage-${id ?? 'new'}`;
+export function PercentageRuleForm(props: Props) {
+  const { labels } = props;
   return (
-    <Frame id={id} action={savePercentageRule} messages={messages} labels={labels}>
-      {(form) => (
-        <div className="grid gap-4 md:grid-cols-2">
-          <SelectField
-            id={`${prefix}-situation`}
-            name="situation"
-            label={labels.situation}
-            requiredLabel={labels.required}
-            defaultValue={form.value('situation', initial.situation)}
-            error={form.error('situation')}
-          >
-            {SITUATIONS.map((situation) => (
-              <option key={situation} value={situation}>
-                {labels.situations[situation]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id={`${prefix}-percentage`}
-            name="percentage"
-            inputMode="decimal"
-            label={labels.percentage}
-            hint={labels.percentageHint}
-            requiredLabel={labels.required}
-            defaultValue={form.value('percentage', initial.percentage)}
-            error={form.error('percentage')}
-          />
-          <TextField
-            id={`${prefix}-firstDay`}
-            name="firstDay"
-            type="date"
-            label={labels.firstDay}
-            hint={labels.validFromHint}
-            requiredLabel={labels.required}
-            defaultValue={form.value('firstDay', initial.firstDay)}
-            error={form.error('firstDay')}
-          />
-          <TextField
-            id={`${prefix}-lastDay`}
-            name="lastDay"
-            type="date"
-            label={labels.lastDay}
-            hint={labels.lastDayHint}
-            defaultValue={form.value('lastDay', initial.lastDay)}
-            error={form.error('lastDay')}
-          />
-          <TextField
-            id={`${prefix}-source`}
-            name="source"
-            label={labels.source}
-            requiredLabel={labels.required}
-            className="md:col-span-2"
-            defaultValue={form.value('source', initial.source)}
-            error={form.error('source')}
-          />
-        </div>
-      )}
-    </Frame>
+    <RuleForm
+      {...props}
+      kind="percentage"
+      action={savePercentageRule}
+      columns={2}
+      fields={[
+        { name: 'situation', label: labels.situation, options: labels.situations },
+        {
+          name: 'percentage',
+          label: labels.percentage,
+          hint: labels.percentageHint,
+          decimal: true,
+        },
+        { name: 'firstDay', label: labels.firstDay, hint: labels.validFromHint, type: 'date' },
+        {
+          name: 'lastDay',
+          label: labels.lastDay,
+          hint: labels.lastDayHint,
+          type: 'date',
+          optional: true,
+        },
+        { name: 'source', label: labels.source, wide: true },
+      ]}
+    />
   );
 }
 
-export function LivingCostsForm({
-  id,
-  initial,
-  labels,
-  messages,
-}: Props<{ validFrom: string; amounts: Record<LivingCostKey, string>; source: string }>) {
-  const prefix = `living-${id ?? 'new'}`;
+export function LivingCostsForm(props: Props) {
+  const { labels } = props;
   return (
-    <Frame id={id} action={saveLivingCosts} messages={messages} labels={labels}>
-      {(form) => (
-        <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            id={`${prefix}-validFrom`}
-            name="validFrom"
-            type="date"
-            label={labels.validFrom}
-            hint={labels.validFromHint}
-            requiredLabel={labels.required}
-            className="md:col-span-3"
-            defaultValue={form.value('validFrom', initial.validFrom)}
-            error={form.error('validFrom')}
-          />
-          {LIVING_COST_KEYS.map((key) => (
-            <TextField
-              key={key}
-              id={`${prefix}-${key}`}
-              name={key}
-              inputMode="decimal"
-              label={labels.livingCosts[key]}
-              hint={labels.amountHint}
-              requiredLabel={labels.required}
-              defaultValue={form.value(key, initial.amounts[key])}
-              error={form.error(`amounts.${key}`)}
-            />
-          ))}
-          <TextField
-            id={`${prefix}-source`}
-            name="source"
-            label={labels.source}
-            requiredLabel={labels.required}
-            className="md:col-span-3"
-            defaultValue={form.value('source', initial.source)}
-            error={form.error('source')}
-          />
-        </div>
-      )}
-    </Frame>
+    <RuleForm
+      {...props}
+      kind="living"
+      action={saveLivingCosts}
+      columns={3}
+      fields={[
+        {
+          name: 'validFrom',
+          label: labels.validFrom,
+          hint: labels.validFromHint,
+          type: 'date',
+          wide: true,
+        },
+        ...LIVING_COST_KEYS.map((key) => ({
+          name: key,
+          label: labels.livingCosts[key],
+          hint: labels.amountHint,
+          decimal: true,
+          errorKey: `amounts.${key}`,
+        })),
+        { name: 'source', label: labels.source, wide: true },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { adminLocale } from '@/lib/admin/i18n';
-import { downloadRefusal } from '@/lib/admin/download-request';
+import { attachment, staffDownload } from '@/lib/admin/download-request';
 import { csvBody } from '@/lib/admin/export-stream';
 import {
   countPageViewRows,
@@ -9,7 +9,6 @@ import {
 } from '@/lib/admin/insights';
 import { getDb } from '@/lib/db/client';
 import { parseInsightsRange } from '@/lib/admin/insights-range';
-import { staffOrRefusal } from '@/lib/admin/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,9 +43,7 @@ const HEADER = {
 // it is read (lib/admin/export-stream.ts). Staff only, from a page of the back office only
 // (lib/admin/download-request.ts). The rows hold no personal data: not in the audit log.
 export async function GET(request: Request): Promise<Response> {
-  const refused = await downloadRefusal(request);
-  if (refused) return refused;
-  const staff = await staffOrRefusal();
+  const staff = await staffDownload(request);
   if (staff instanceof Response) return staff;
   const url = new URL(request.url);
   const range = parseInsightsRange(Object.fromEntries(url.searchParams));
@@ -54,14 +51,8 @@ export async function GET(request: Request): Promise<Response> {
   const cut = (await countPageViewRows(db, range)) > PAGE_VIEW_EXPORT_LIMIT;
   const locale = await adminLocale();
   const name = `page-views-${range.from}-${range.to}${cut ? `-first-${PAGE_VIEW_EXPORT_LIMIT}` : ''}.csv`;
-  return new Response(csvBody(HEADER[locale], rowsOf(exportPageViewBatches(db, range))), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
-  });
+  const body = csvBody(HEADER[locale], rowsOf(exportPageViewBatches(db, range)));
+  return attachment(body, name, 'text/csv; charset=utf-8');
 }
 
 async function* rowsOf(batches: AsyncIterable<ExportRow[]>) {

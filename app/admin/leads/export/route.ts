@@ -1,11 +1,10 @@
 import type { Locale } from 'next-intl';
 import { recordAudit } from '@/lib/admin/audit';
-import { downloadRefusal } from '@/lib/admin/download-request';
+import { attachment, staffDownload } from '@/lib/admin/download-request';
 import { csvBody, xlsxBody } from '@/lib/admin/export-stream';
 import { leadCsvRows, LEAD_CSV_HEADER } from '@/lib/admin/lead-export';
 import { parseLeadFilters } from '@/lib/admin/lead-filters';
 import { countLeads, EXPORT_LIMIT, exportLeadBatches, type LeadRow } from '@/lib/admin/leads';
-import { staffOrRefusal } from '@/lib/admin/session';
 import { adminLocale } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/db/client';
 
@@ -17,9 +16,7 @@ export const dynamic = 'force-dynamic';
 // (lib/admin/export-stream.ts). Staff only, from a page of the back office only
 // (lib/admin/download-request.ts); every export is in the audit log with its filters and size.
 export async function GET(request: Request): Promise<Response> {
-  const refused = await downloadRefusal(request);
-  if (refused) return refused;
-  const staff = await staffOrRefusal();
+  const staff = await staffDownload(request);
   if (staff instanceof Response) return staff;
   const url = new URL(request.url);
   const filters = parseLeadFilters(Object.fromEntries(url.searchParams));
@@ -48,20 +45,13 @@ export async function GET(request: Request): Promise<Response> {
   const name = `leads-${stamp}${cut ? `-newest-${EXPORT_LIMIT}` : ''}.${format}`;
   const header = LEAD_CSV_HEADER[locale];
   const batches = rowsOf(exportLeadBatches(db, filters), locale);
-  return new Response(
-    format === 'xlsx' ? await xlsxBody('Leads', header, batches) : csvBody(header, batches),
-    {
-      headers: {
-        'Content-Type':
-          format === 'xlsx'
-            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-            : 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Robots-Tag': 'noindex, nofollow',
-      },
-    },
-  );
+  return format === 'xlsx'
+    ? attachment(
+        await xlsxBody('Leads', header, batches),
+        name,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+    : attachment(csvBody(header, batches), name, 'text/csv; charset=utf-8');
 }
 
 async function* rowsOf(batches: AsyncIterable<LeadRow[]>, locale: Locale) {
