@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './globals.css';
 
 // The <html> element lives in app/[locale]/layout.tsx so that `lang` follows the URL.
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import '@/app/globals.css';
 import { inter } from '@/app/fonts';
 
 export const metadata: Metadata = { title: 'Sidan hittades inte', robots: { index: false } };

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import '@/app/globals.css';
 import { inter } from '@/app/fonts';
 import { ChatButton } from '@/components/chat/chat-button';
 import { Footer } from '@/components/layout/footer';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import '@/app/globals.css';
 import { inter } from '@/app/fonts';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
 

@@ -94,20 +94,3 @@ test('the hero shortcuts are one row of equal heights on a desktop', async ({ pa
     for (const box of boxes) expect(box, path).toEqual(first);
   }
 });
-
-// One render-blocking stylesheet per page, holding the font's @font-face too: on a mobile
-// network each stylesheet in front of the first paint costs a round trip (docs/benchmarks.md 1.1).
-test('every page links one stylesheet, with the font in it', async ({ request }) => {
-  const paths = [
-    ...routes.flatMap((route) => locales.map((locale) => route[locale])),
-    '/admin/sign-in',
-    '/missing.php',
-  ];
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets, path).toHaveLength(1);
-    const css = await (await request.get(sheets[0]!)).text();
-    expect(css, path).toContain('@font-face');
-  }
-});
