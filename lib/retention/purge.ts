@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { SESSION_MAX_AGE_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '@/lib/admin/constants';
-import { Prisma, type PrismaClient } from '@/lib/db/generated/client';
+import type { PrismaClient } from '@/lib/db/generated/client';
 import {
   purgeRecipientLimits,
   VISITOR_CONFIRMATION_WINDOW_HOURS,
@@ -137,16 +137,22 @@ export async function purgeExpiredData(
     });
     // lead_states and lead_sources key a lead by (kind, id) across three tables: no foreign key
     // can cascade, so the rows whose lead is gone are deleted here.
-    const deleteOrphans = (table: 'lead_states' | 'lead_sources') => tx.$executeRaw`
-      DELETE FROM ${Prisma.raw(table)} s WHERE
+    const leadStates = await tx.$executeRaw`
+      DELETE FROM lead_states s WHERE
         (s.lead_kind IN ('contact', 'techsverige', 'reference')
           AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
         OR (s.lead_kind = 'academy'
           AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
         OR (s.lead_kind = 'newsletter'
           AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
-    const leadStates = await deleteOrphans('lead_states');
-    const leadSources = await deleteOrphans('lead_sources');
+    const leadSources = await tx.$executeRaw`
+      DELETE FROM lead_sources s WHERE
+        (s.lead_kind IN ('contact', 'techsverige', 'reference')
+          AND NOT EXISTS (SELECT 1 FROM contact_messages c WHERE c.id = s.lead_id))
+        OR (s.lead_kind = 'academy'
+          AND NOT EXISTS (SELECT 1 FROM academy_registrations a WHERE a.id = s.lead_id))
+        OR (s.lead_kind = 'newsletter'
+          AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.id = s.lead_id))`;
     const pageViewCounts = await tx.pageViewCount.deleteMany({
       where: { day: { lt: retentionCutoff(now, PAGE_VIEW_RETENTION_YEARS) } },
     });
