@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
   // `/Om-Oss` is a 404, not the About page: header rules (per-page CSP hashes) must not match it.
   experimental: {
     caseSensitiveRoutes: true,
+    // Each page carries its stylesheets in a <style> in the head instead of linking them: on a
+    // mobile network a render-blocking request costs a round trip (562 ms in Lighthouse's devtools
+    // throttling) before the first paint (docs/benchmarks.md, 1.1). Next also writes the CSS into
+    // the inline RSC payload twice (vercel/next.js#98079, #98110: fixes proposed, not shipped).
+    inlineCss: true,
     // The lead forms' Server Actions: a few KB of text at most (the JSON routes cap at 32 KB).
     // middleware.ts refuses a larger declared body with 413 before Next reads it; Next stops
     // reading a body that grows past this one.
