@@ -32,7 +32,12 @@ export function adminContentSecurityPolicy(nonce: string, development = false): 
       "'strict-dynamic'",
       ...(development ? ["'unsafe-eval'"] : []),
     ],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // Style attributes stay refused. <style> elements are allowed without the nonce: Next inlines
+    // the stylesheets (next.config.ts, inlineCss) and React writes them without it (React takes a
+    // style nonce only as a render option, and Next passes the script's). With img-src, font-src
+    // and connect-src 'self', an injected <style> could not send anything out either.
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],

@@ -35,10 +35,19 @@ describe('isStaffEmail', () => {
 });
 
 describe('the back office policy', () => {
-  it('allows scripts by nonce only, no inline code, no framing', () => {
+  it('allows scripts by nonce only, no inline code but the inlined stylesheets, no framing', () => {
     const policy = adminContentSecurityPolicy('abc123');
-    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
-    expect(policy).not.toContain('unsafe-inline');
+    const directive = (name: string) =>
+      policy
+        .split('; ')
+        .find((entry) => entry.startsWith(`${name} `))
+        ?.slice(name.length + 1);
+    expect(directive('script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
+    // Style attributes fall back to style-src: refused. Only <style> elements may be inline.
+    expect(directive('style-src')).toBe("'self'");
+    expect(directive('style-src-elem')).toBe("'self' 'unsafe-inline'");
+    expect(directive('style-src-attr')).toBeUndefined();
+    expect(policy.match(/unsafe-inline/g)).toHaveLength(1);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'self'");
