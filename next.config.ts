@@ -28,8 +28,11 @@ const nextConfig: NextConfig = {
     // Each page carries its stylesheets in a <style> in the head instead of linking them: on a
     // mobile network a render-blocking request costs a round trip (562 ms in Lighthouse's devtools
     // throttling) before the first paint (docs/benchmarks.md, 1.1). Next also writes the CSS into
-    // the inline RSC payload twice (vercel/next.js#98079, #98110: fixes proposed, not shipped).
+    // the inline RSC payload, once (app/layout.tsx says how the second copy was avoided).
     inlineCss: true,
+    // The 404 of paths outside every route is app/global-not-found.tsx, a page of its own: a root
+    // not-found.tsx is a boundary in every page's tree, and its stylesheet with it.
+    globalNotFound: true,
     // The lead forms' Server Actions: a few KB of text at most (the JSON routes cap at 32 KB).
     // middleware.ts refuses a larger declared body with 413 before Next reads it; Next stops
     // reading a body that grows past this one.

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import './globals.css';
 
-// The <html> element lives in app/[locale]/layout.tsx so that `lang` follows the URL.
+// The <html> element lives in app/[locale]/layout.tsx so that `lang` follows the URL. No
+// stylesheet here: Next writes the root layout's CSS into every page's payload a second time for
+// the global-error boundary (vercel/next.js#98110), so each layout with an <html> imports
+// app/globals.css itself (app/[locale], app/admin, app/global-not-found.tsx).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

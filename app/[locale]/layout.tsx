@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/link';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
+import '@/app/globals.css';
 
 export const generateStaticParams = generateLocaleParams;
 // Only sv and en exist: any other first segment (e.g. /missing.png) is the static root 404.
