@@ -271,6 +271,7 @@ test.describe('needs the server database', () => {
   test('from 20 June the front page warns that the year’s median is missing, until it is entered', async ({
     page,
   }) => {
+    test.slow(); // a second server to start, a sign-in, an axe scan and a form round trip
     const warning = sv.AdminSalary.warnings.median_missing.replace('{year}', '2027');
     let later: Instance | undefined;
     try {
