@@ -9,8 +9,12 @@ import {
 // "6186,50"), dates from date fields, a month from a month field (typed "2026-06" where a
 // browser has none). These turn them into the inputs of lib/validation/salary-rules.ts.
 
+// No figure staff type is longer than this; a longer text is refused before any work on it.
+const FIGURE_MAX = 32;
+
 function figure(raw: FormDataEntryValue | null): number | undefined {
   if (typeof raw !== 'string') return undefined;
+  if (raw.length > FIGURE_MAX) return Number.NaN;
   const text = raw.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (text === '') return undefined;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;

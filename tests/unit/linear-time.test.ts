@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { parseLeadFilters } from '@/lib/admin/lead-filters';
 import { LIVING_COST_KEYS } from '@/lib/salary/rules';
 
 // Nothing a stranger writes may cost more than time in proportion to its size: every exported
@@ -164,8 +165,9 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
     isInboxLeadKind: text1,
     isInboxLeadStatus: text1,
     parseLeadFilters: (fn: (params: object) => unknown, text) => fn(leadFilterParams(text)),
+    // The inbox passes it only what parseLeadFilters returned (q, campaign and referrer bounded).
     leadFilterQuery: (fn: (filters: object) => unknown, text) =>
-      fn({ q: text, campaign: text, referrer: text, page: 1 }),
+      fn(parseLeadFilters(leadFilterParams(text))),
   },
   'lib/admin/lead-detail.ts': {
     isUuid: text1,

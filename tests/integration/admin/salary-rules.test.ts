@@ -195,6 +195,17 @@ describe('the back office’s forms', () => {
       'amount',
     ],
     [
+      'a figure longer than any staff type (refused before any work on it)',
+      medianFromForm,
+      {
+        validFrom: '2027-06-16',
+        amount: `3${' '.repeat(40)}9000`,
+        publishedMonth: '2027-06',
+        source: 'S',
+      },
+      'amount',
+    ],
+    [
       'a missing amount',
       livingCostsFromForm,
       { validFrom: '2027-01-01', source: 'K' },
