@@ -31,13 +31,29 @@ export function trustedForwardedValue(
   trust: ProxyTrust = proxyTrust(),
 ): string | null {
   if (!trustsForwardedHeaders(trust)) return null;
-  const entries = (headers.get(name) ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  if (entries.length === 0) return null;
-  const index = trust.vercel ? 0 : Math.max(0, entries.length - trust.trustedProxyHops);
-  return entries[index] ?? null;
+  const value = headers.get(name) ?? '';
+  // Entry by entry, never the whole header split: a client may send thousands of entries.
+  if (trust.vercel) {
+    for (let from = 0; from <= value.length;) {
+      const comma = value.indexOf(',', from);
+      const end = comma === -1 ? value.length : comma;
+      const entry = value.slice(from, end).trim();
+      if (entry !== '') return entry;
+      from = end + 1;
+    }
+    return null;
+  }
+  let found: string | null = null;
+  for (let end = value.length, seen = 0; end >= 0 && seen < trust.trustedProxyHops;) {
+    const comma = end === 0 ? -1 : value.lastIndexOf(',', end - 1);
+    const entry = value.slice(comma + 1, end).trim();
+    if (entry !== '') {
+      found = entry;
+      seen += 1;
+    }
+    end = comma;
+  }
+  return found;
 }
 
 /**

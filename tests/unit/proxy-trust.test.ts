@@ -26,6 +26,8 @@ describe('trusted forwarded headers', () => {
     [1, 'HTTPS', 'https'],
     [1, 'gopher', null],
     [1, ' , ', null],
+    [2, 'https,, ,http,', 'https'], // empty entries are no hop
+    [1, ',', null],
   ])('%i hops, X-Forwarded-Proto %j -> %s', (hops, value, expected) => {
     const trust = { trustedProxyHops: hops, vercel: false };
     expect(trustsForwardedHeaders(trust)).toBe(true);
@@ -41,5 +43,7 @@ describe('trusted forwarded headers', () => {
     expect(trustedForwardedValue(sent, 'x-forwarded-host', trust)).toBe('www.example.se');
     expect(forwardedProto(sent, trust)).toBe('https');
     expect(trustedForwardedValue(headers({}), 'x-forwarded-host', trust)).toBeNull();
+    const blankFirst = headers({ 'x-forwarded-host': ' ,, www.example.se, other' });
+    expect(trustedForwardedValue(blankFirst, 'x-forwarded-host', trust)).toBe('www.example.se');
   });
 });
