@@ -38,7 +38,9 @@ export function clientIp(
   config: ClientIpConfig = proxyTrust(),
 ): string {
   if (config.vercel) {
-    return normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',', 1)[0]) ?? UNKNOWN_CLIENT;
+    return (
+      normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',', 1)[0]) ?? UNKNOWN_CLIENT
+    );
   }
   const forwarded = trustedForwardedValue(headers, 'x-forwarded-for', config);
   if (config.trustedProxyHops === 0) {
