@@ -12,14 +12,12 @@ export type PageNamespace = {
 export interface PageEntry {
   /** Where the page's title, description, keywords (`meta`) and visible texts live. */
   namespace: PageNamespace;
-  /** schema.org type of the page's own JSON-LD node. */
-  type: 'WebPage' | 'AboutPage' | 'ContactPage';
+  /** schema.org type of the page's own JSON-LD node, when it is more than a WebPage. */
+  type?: 'AboutPage' | 'ContactPage';
   /** Kept out of search engines: robots noindex, and not in the sitemap. */
   noindex?: boolean;
   /** How the page is listed in the sitemap (indexable pages only). */
   sitemap?: { priority: number; changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'] };
-  /** The page one step up in the breadcrumb trail; none for the home page. */
-  parent?: AppPathname;
 }
 
 const monthly = { priority: 0.7, changeFrequency: 'monthly' } as const;
@@ -30,58 +28,24 @@ const monthly = { priority: 0.7, changeFrequency: 'monthly' } as const;
  * one entry here, one path in lib/i18n/routing.ts and one folder under app/[locale].
  */
 export const pages = {
-  '/': {
-    namespace: 'HomePage',
-    type: 'WebPage',
-    sitemap: { priority: 1, changeFrequency: 'monthly' },
-  },
-  '/about': { namespace: 'AboutPage', type: 'AboutPage', sitemap: monthly, parent: '/' },
-  '/contact': { namespace: 'ContactPage', type: 'ContactPage', sitemap: monthly, parent: '/' },
-  '/booking': { namespace: 'BookingPage', type: 'WebPage', sitemap: monthly, parent: '/' },
-  '/faq': {
-    namespace: 'FaqPage',
-    type: 'WebPage',
-    // Editors publish new questions between builds.
-    sitemap: { priority: 0.7, changeFrequency: 'weekly' },
-    parent: '/',
-  },
-  '/academy': { namespace: 'AcademyPage', type: 'WebPage', sitemap: monthly, parent: '/' },
-  '/techsverige': { namespace: 'TechsverigePage', type: 'WebPage', sitemap: monthly, parent: '/' },
-  '/salary-verification': {
-    namespace: 'SalaryPage',
-    type: 'WebPage',
-    sitemap: monthly,
-    parent: '/',
-  },
+  '/': { namespace: 'HomePage', sitemap: { priority: 1, changeFrequency: 'monthly' } },
+  '/about': { namespace: 'AboutPage', type: 'AboutPage', sitemap: monthly },
+  '/contact': { namespace: 'ContactPage', type: 'ContactPage', sitemap: monthly },
+  '/booking': { namespace: 'BookingPage', sitemap: monthly },
+  // Editors publish new questions between builds.
+  '/faq': { namespace: 'FaqPage', sitemap: { priority: 0.7, changeFrequency: 'weekly' } },
+  '/academy': { namespace: 'AcademyPage', sitemap: monthly },
+  '/techsverige': { namespace: 'TechsverigePage', sitemap: monthly },
+  '/salary-verification': { namespace: 'SalaryPage', sitemap: monthly },
   // The reference form is shared by link only: not in the menu, the sitemap or search results.
-  '/reference': { namespace: 'ReferencePage', type: 'WebPage', noindex: true, parent: '/' },
-  '/privacy-policy': { namespace: 'PrivacyPage', type: 'WebPage', sitemap: monthly, parent: '/' },
+  '/reference': { namespace: 'ReferencePage', noindex: true },
+  '/privacy-policy': { namespace: 'PrivacyPage', sitemap: monthly },
   // Where newsletter links land: confirmed, invalid link, unsubscribe.
-  '/newsletter': { namespace: 'NewsletterPage', type: 'WebPage', noindex: true, parent: '/' },
-  '/services/permit-troubles': {
-    namespace: 'PermitTroublesPage',
-    type: 'WebPage',
-    sitemap: monthly,
-    parent: '/',
-  },
-  '/services/skills-shortage': {
-    namespace: 'SkillsShortagePage',
-    type: 'WebPage',
-    sitemap: monthly,
-    parent: '/',
-  },
-  '/services/language-barriers': {
-    namespace: 'LanguageBarriersPage',
-    type: 'WebPage',
-    sitemap: monthly,
-    parent: '/',
-  },
-  '/services/hard-to-get-people-in-place': {
-    namespace: 'RelocationPage',
-    type: 'WebPage',
-    sitemap: monthly,
-    parent: '/',
-  },
+  '/newsletter': { namespace: 'NewsletterPage', noindex: true },
+  '/services/permit-troubles': { namespace: 'PermitTroublesPage', sitemap: monthly },
+  '/services/skills-shortage': { namespace: 'SkillsShortagePage', sitemap: monthly },
+  '/services/language-barriers': { namespace: 'LanguageBarriersPage', sitemap: monthly },
+  '/services/hard-to-get-people-in-place': { namespace: 'RelocationPage', sitemap: monthly },
 } as const satisfies Record<AppPathname, PageEntry>;
 
 /** The four service pages, which share one template (components/sections/services). */
@@ -91,11 +55,7 @@ export function pageEntry(pathname: AppPathname): PageEntry {
   return pages[pathname];
 }
 
-/** The breadcrumb trail of a page, from the home page down to the page itself. */
+/** The breadcrumb trail of a page: every subpage sits one step below the home page. */
 export function breadcrumbTrail(pathname: AppPathname): AppPathname[] {
-  const trail: AppPathname[] = [];
-  for (let at: AppPathname | undefined = pathname; at; at = pageEntry(at).parent) {
-    trail.unshift(at);
-  }
-  return trail;
+  return pathname === '/' ? ['/'] : ['/', pathname];
 }

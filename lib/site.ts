@@ -98,3 +98,6 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** A phone number as written, as a `tel:` link (only its + and digits). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

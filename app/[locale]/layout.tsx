@@ -10,7 +10,7 @@ import { AppToaster } from '@/components/ui/toaster-slot';
 import { Link } from '@/lib/i18n/link';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
-import { site } from '@/lib/site';
+import { site, telHref } from '@/lib/site';
 import '@/app/globals.css';
 
 export const generateStaticParams = generateLocaleParams;
@@ -90,7 +90,7 @@ export default async function LocaleLayout({
                 </a>
               ),
               phone: (chunks) => (
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={contactLink}>
+                <a href={telHref(site.phone)} className={contactLink}>
                   {chunks}
                 </a>
               ),

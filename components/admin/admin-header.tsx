@@ -20,11 +20,26 @@ function isCurrent(href: string, path: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
+/** This page in the other language: a full page load, so the whole page changes, layouts included. */
+export async function LanguageSwitch() {
+  const t = await adminTranslator('Admin');
+  const other = (await adminLocale()) === 'sv' ? 'en' : 'sv';
+  return (
+    <a
+      href={`${await adminPath()}?lang=${other}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('switchToLabel')}
+      className="underline underline-offset-2"
+    >
+      {t('switchTo')}
+    </a>
+  );
+}
+
 export async function AdminHeader({ email }: { email: string }) {
   const t = await adminTranslator('Admin');
-  const locale = await adminLocale();
   const path = await adminPath();
-  const other = locale === 'sv' ? 'en' : 'sv';
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
@@ -33,16 +48,7 @@ export async function AdminHeader({ email }: { email: string }) {
         </Link>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>{t('signedInAs', { email })}</span>
-          {/* A full page load: the whole page changes language, layouts included. */}
-          <a
-            href={`${path}?lang=${other}`}
-            hrefLang={other}
-            lang={other}
-            aria-label={t('switchToLabel')}
-            className="underline underline-offset-2"
-          >
-            {t('switchTo')}
-          </a>
+          <LanguageSwitch />
           <form action={signOut}>
             <button type="submit" className="btn btn-outline min-h-9 px-3 py-1 text-sm">
               {t('signOut')}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface ChatTexts {
   /** "Chatta med oss" / "Chat with us". */
@@ -30,8 +31,8 @@ interface Props {
 }
 
 /** Marks the script we add and every element the provider's widget adds to <body>. */
-export const chatScriptAttribute = 'data-chat-script';
-export const chatWidgetAttribute = 'data-chat-widget';
+const chatScriptAttribute = 'data-chat-script';
+const chatWidgetAttribute = 'data-chat-widget';
 /** Set for the rest of the visit once the visitor has asked for the chat. */
 export const CHAT_STARTED_KEY = 'chat-started';
 /** A widget that has not loaded by then is not coming: the visitor is told what to do instead. */
@@ -55,7 +56,7 @@ const ownedByReact = (node: Element) =>
   node.localName === 'next-route-announcer' ||
   Object.keys(node).some((key) => key.startsWith('__react'));
 
-export function removeChatWidget() {
+function removeChatWidget() {
   document
     .querySelectorAll(`[${chatScriptAttribute}], [${chatWidgetAttribute}]`)
     .forEach((node) => node.remove());
@@ -153,11 +154,7 @@ type Status = 'idle' | 'notice' | 'loading' | 'open' | 'failed';
  * the button at its end (globals.css, html[data-chat]).
  */
 export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const startedEarlier = useSyncExternalStore(subscribe, wasStarted, () => false);
   const [status, setStatus] = useState<Status>('idle');
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -220,6 +217,7 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
     }
   }, [status]);
 
+  // Closing either notice gives the button back, with focus on it.
   const closeNotice = () => {
     restoreFocus.current = true;
     setStatus('idle');
@@ -278,10 +276,7 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
         <button
           type="button"
           className="btn btn-outline mt-4 min-h-11 text-sm"
-          onClick={() => {
-            restoreFocus.current = true;
-            setStatus('idle');
-          }}
+          onClick={closeNotice}
         >
           {texts.close}
         </button>

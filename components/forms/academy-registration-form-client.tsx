@@ -5,14 +5,9 @@ import { toast } from '@/components/ui/toaster';
 import { submitAcademyRegistration } from '@/lib/forms/actions';
 import { academyFields } from '@/lib/forms/academy-fields';
 import { groupFields, groupNames } from '@/lib/forms/field-groups';
-import type { FieldErrors } from '@/lib/validation/errors';
-import { labelOf } from './described-field';
-import { OutcomeNotice, type OutcomeTexts } from './form-notice';
 import type { FormText } from './form-text';
-import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm, useLeadFormScope } from './lead-form';
-import { refusalMessage } from './refusal';
-import { SubmitButton } from './submit-button';
+import { LeadFormBody } from './lead-form-body';
 import { validateAcademy } from './validators';
 
 interface Props {
@@ -67,41 +62,29 @@ function Confirmation({ text, pageHref }: Props) {
 }
 
 function Registration(props: Props) {
-  const { form: t, shared } = props.text;
-  const label = (key: string) => labelOf(t, key);
-  const outcome: OutcomeTexts = {
-    refusal: (errors: FieldErrors) =>
-      refusalMessage(errors, { shared, label, own: { required: t.allRequired } }),
-    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
-  };
+  const { text } = props;
+  const { form: t } = text;
   const form = useLeadForm({
     fields: academyFields,
     idPrefix: 'academy',
-    label,
-    shared,
+    text,
+    layout: { message: { rows: 4 } },
+    own: { required: t.allRequired },
     validate: validateAcademy,
-    onInvalid: (errors) => toast.error(outcome.refusal(errors)),
     onSent: () => toast.success(t.success),
-    onFailed: (state) => toast.error(outcome.failure(state.reason)),
   });
-  const { scope } = form;
-  if (scope.state.status === 'sent') return <Confirmation {...props} />;
+  if (form.scope.state.status === 'sent') return <Confirmation {...props} />;
 
   return (
-    <div className="grid gap-6">
-      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
-      <form {...form.formProps} className="relative grid gap-6">
-        <p className="text-sm text-muted">{t.allRequired}</p>
-        {groupNames(academyFields).map((group) => (
-          <fieldset key={group} className="grid gap-5 sm:grid-cols-2">
-            <legend className="mb-1 text-lg font-bold text-brand-900">{label(group)}</legend>
-            {groupFields(academyFields, group).map((name) => form.render(name))}
-          </fieldset>
-        ))}
-        {groupFields(academyFields, undefined).map((name) => form.render(name, { rows: 4 }))}
-        <Honeypot idPrefix="academy" label={shared.honeypot} />
-        <SubmitButton busy={scope.pending} label={t.submit} busyLabel={t.sending} />
-      </form>
-    </div>
+    <LeadFormBody form={form} className="grid gap-6" formClassName="relative grid gap-6">
+      <p className="text-sm text-muted">{t.allRequired}</p>
+      {groupNames(academyFields).map((group) => (
+        <fieldset key={group} className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-1 text-lg font-bold text-brand-900">{form.label(group)}</legend>
+          {groupFields(academyFields, group).map((name) => form.render(name))}
+        </fieldset>
+      ))}
+      {groupFields(academyFields, undefined).map((name) => form.render(name))}
+    </LeadFormBody>
   );
 }

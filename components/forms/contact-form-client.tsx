@@ -9,15 +9,11 @@ import { submitContact } from '@/lib/forms/actions';
 import { contactFields } from '@/lib/forms/contact-fields';
 import { checkboxNames, fieldNames, type FieldSpec } from '@/lib/forms/fields';
 import { CONTACT_SERVICES } from '@/lib/validation/constants';
-import type { FieldErrors } from '@/lib/validation/errors';
-import { labelOf, type FieldLayout } from './described-field';
-import { OutcomeNotice, type OutcomeTexts } from './form-notice';
+import { labelOf } from './described-field';
 import type { FormText } from './form-text';
-import { Honeypot } from './honeypot';
 import { LeadFormScope, useLeadForm } from './lead-form';
+import { LeadFormBody } from './lead-form-body';
 import { PhoneField } from './phone-field';
-import { refusalMessage } from './refusal';
-import { SubmitButton } from './submit-button';
 import { validateContact } from './validators';
 
 export const REDIRECT_DELAY_MS = 3000;
@@ -50,25 +46,41 @@ function ContactFields({
   defaultCountry,
   homeHref,
 }: ContactFormClientProps) {
-  const { form: t, shared } = text;
+  const { form: t } = text;
   const router = useRouter();
   const redirect = useRef<number | undefined>(undefined);
-  const label = (key: string) => labelOf(t, key);
-  // Field errors are shown inline; the notice names the rule that failed, in the form's words for
-  // a missing field (a service or country not chosen is one too) and a missing consent.
-  const outcome: OutcomeTexts = {
-    refusal: (errors: FieldErrors) =>
-      refusalMessage(errors, {
-        shared,
-        label: (name) => label(name === 'countryCode' || name === 'phoneNumber' ? 'phone' : name),
-        own: {
-          required: t.requiredFields,
-          service: t.requiredFields,
-          dialCode: t.requiredFields,
-          consent: t.consentRequired,
-        },
-      }),
-    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
+  const form = useLeadForm({
+    fields: contactFields,
+    idPrefix: 'contact',
+    text,
+    labels: { consent: consentLabel },
+    layout: {
+      service: {
+        className: 'sm:col-span-2',
+        options: (
+          <>
+            <option value="">{t.servicePlaceholder}</option>
+            {CONTACT_SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {t.services[service]}
+              </option>
+            ))}
+          </>
+        ),
+      },
+      message: { className: 'sm:col-span-2', rows: 6 },
+      gdprConsent: { className: 'sm:col-span-2' },
+    },
+    // Field errors are shown inline; the notice names the rule that failed, in the form's words for
+    // a missing field (a service or country not chosen is one too) and a missing consent.
+    own: {
+      required: t.requiredFields,
+      service: t.requiredFields,
+      dialCode: t.requiredFields,
+      consent: t.consentRequired,
+    },
+    refusalLabel: (name) =>
+      labelOf(t, name === 'countryCode' || name === 'phoneNumber' ? 'phone' : name),
     // Home after 3 s, as with JavaScript; React puts the <meta> in <head>.
     sent: (
       <>
@@ -76,22 +88,13 @@ function ContactFields({
         <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${homeHref}`} />
       </>
     ),
-  };
-  const form = useLeadForm({
-    fields: contactFields,
-    idPrefix: 'contact',
-    label: (key) => (key === 'consent' ? consentLabel : label(key)),
-    shared,
     validate: validateContact,
-    onInvalid: (errors) => toast.error(outcome.refusal(errors)),
     onSent: () => {
       toast.success(t.success);
       redirect.current = window.setTimeout(() => router.push(homeHref), REDIRECT_DELAY_MS);
     },
-    onFailed: (state) => toast.error(outcome.failure(state.reason)),
   });
-  const { scope, hydrated, values, errorOf, initial } = form;
-  const { sync } = form;
+  const { hydrated, values, sync } = form;
 
   // The salary page's hand-over (lib/contact-prefill.ts), read once.
   useEffect(() => {
@@ -115,66 +118,35 @@ function ContactFields({
     checkboxes.includes(name) ? values[name] === true : Boolean(values[name]),
   );
 
-  const refused = scope.state.status === 'invalid' || scope.state.status === 'failed';
-  const country = refused ? initial('countryCode') : defaultCountry;
-
-  const layout: Partial<Record<string, FieldLayout>> = {
-    service: {
-      className: 'sm:col-span-2',
-      options: (
-        <>
-          <option value="">{t.servicePlaceholder}</option>
-          {CONTACT_SERVICES.map((service) => (
-            <option key={service} value={service}>
-              {t.services[service]}
-            </option>
-          ))}
-        </>
-      ),
-    },
-    message: { className: 'sm:col-span-2', rows: 6 },
-    gdprConsent: { className: 'sm:col-span-2' },
-  };
   const render = (name: keyof typeof contactFields) => {
     const spec: FieldSpec = contactFields[name];
-    if (spec.control !== 'phone') return form.render(name, layout[name]);
+    if (spec.control !== 'phone') return form.render(name);
     // One fieldset for both of the number's controls, at the place of the first.
     if (name !== 'countryCode') return null;
-    const phoneError = errorOf('countryCode') ?? errorOf('phoneNumber');
     return (
       <PhoneField
         key="phone"
-        legend={t.phone}
-        countryLabel={t.countryCode}
-        countryPlaceholder={t.countryPlaceholder}
-        numberLabel={t.phoneNumber}
-        requiredLabel={shared.required}
+        form={form}
+        text={text}
         countries={countries}
-        defaultCountry={country}
-        defaultNumber={initial('phoneNumber')}
-        countryInvalid={Boolean(errorOf('countryCode'))}
-        numberInvalid={Boolean(errorOf('phoneNumber'))}
-        error={phoneError ? shared.errors[phoneError] : undefined}
+        defaultCountry={defaultCountry}
       />
     );
   };
 
   return (
-    <div className="mt-6 grid gap-5">
-      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
-      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
-        {fieldNames(contactFields).map(render)}
-        <Honeypot idPrefix="contact" label={shared.honeypot} />
-        <SubmitButton
-          busy={scope.pending}
-          // Enabled in the server's HTML: without JavaScript the server checks the form.
-          blocked={hydrated && !complete}
-          hint={{ id: 'contact-submit-hint', text: t.submitHint }}
-          label={t.submit}
-          busyLabel={t.sending}
-          wrapperClassName="sm:col-span-2"
-        />
-      </form>
-    </div>
+    <LeadFormBody
+      form={form}
+      className="mt-6 grid gap-5"
+      formClassName="relative grid gap-5 sm:grid-cols-2"
+      submit={{
+        // Enabled in the server's HTML: without JavaScript the server checks the form.
+        blocked: hydrated && !complete,
+        hint: { id: 'contact-submit-hint', text: t.submitHint },
+        wrapperClassName: 'sm:col-span-2',
+      }}
+    >
+      {fieldNames(contactFields).map(render)}
+    </LeadFormBody>
   );
 }

@@ -8,22 +8,19 @@ import type { FieldErrors } from '@/lib/validation/errors';
  * toasts instead.) An alert is announced when the page loads; a status is read in turn.
  */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
-  return tone === 'error' ? (
-    <div
-      role="alert"
-      className="rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
-    >
-      {children}
-    </div>
-  ) : (
-    <div
-      role="status"
-      className="rounded-lg border-l-4 border-success-700 bg-success-50 px-4 py-3 font-medium text-success-700"
-    >
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={NOTICE_CLASSES[tone]}>
       {children}
     </div>
   );
 }
+
+const NOTICE_CLASSES = {
+  error:
+    'rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700',
+  success:
+    'rounded-lg border-l-4 border-success-700 bg-success-50 px-4 py-3 font-medium text-success-700',
+};
 
 /** What a lead form's notice says for each outcome, in the page's language. */
 export interface OutcomeTexts {

@@ -35,12 +35,9 @@ const privacyLink = (chunks: ReactNode) => (
 export async function consentLabel(
   form: 'contact' | 'newsletter' | 'reference',
 ): Promise<ReactNode> {
-  switch (form) {
-    case 'contact':
-      return (await getTranslations('ContactForm')).rich('consent', { link: privacyLink });
-    case 'newsletter':
-      return (await getTranslations('NewsletterForm')).rich('consent', { link: privacyLink });
-    case 'reference':
-      return (await getTranslations('ReferenceForm')).rich('consentPrivacy', { link: privacyLink });
+  if (form === 'reference') {
+    return (await getTranslations('ReferenceForm')).rich('consentPrivacy', { link: privacyLink });
   }
+  const t = await getTranslations(form === 'contact' ? 'ContactForm' : 'NewsletterForm');
+  return t.rich('consent', { link: privacyLink });
 }

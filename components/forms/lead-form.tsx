@@ -8,12 +8,12 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { preloadToaster } from '@/components/ui/toaster';
+import { preloadToaster, toast } from '@/components/ui/toaster';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { checkboxNames, fieldNames, type FormFields } from '@/lib/forms/fields';
 import { browserLog } from '@/lib/log';
 import {
@@ -29,8 +29,10 @@ import {
 } from '@/lib/forms/state';
 import type { FieldErrors } from '@/lib/validation/errors';
 import type { ValidationKey } from '@/lib/validation/keys';
-import { DescribedField, type FieldLayout, type FieldView } from './described-field';
+import { DescribedField, labelOf, type FieldLayout, type FieldView } from './described-field';
+import type { OutcomeTexts } from './form-notice';
 import type { SharedFormText } from './form-text';
+import { refusalMessage } from './refusal';
 import type { Validator } from './validators';
 
 // A lead form is a real <form action={serverAction}>: without JavaScript (or before it has
@@ -150,46 +152,59 @@ function newSubmissionKey(): string {
 const fieldName = (target: EventTarget): string =>
   target instanceof Element ? (target.getAttribute('name') ?? '') : '';
 
-const subscribe = () => () => {};
-/** False on the server and while hydrating, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
 interface Options {
   /** The form's fields as lib/forms/fields.ts describes them (focus goes to the first invalid one). */
   fields: FormFields;
   /** Prefix of the controls' ids (`contact` -> `contact-email`). */
   idPrefix: string;
-  /** A label by its message key (the field's name, or its description's `label`). */
-  label: (key: string) => ReactNode;
-  shared: SharedFormText;
+  /** The form's messages (labels by key, its Send button and failure sentence) and the shared ones. */
+  text: { form: { submit: string; sending: string; failure: string }; shared: SharedFormText };
+  /** Labels that are not a plain message of the form (a consent sentence with its link), by key. */
+  labels?: Readonly<Record<string, ReactNode>>;
+  /** Where and how big each field is on this form (./described-field.tsx). */
+  layout?: Readonly<Record<string, FieldLayout>>;
+  /** The form's own sentences for some refused rules (./refusal.ts). */
+  own?: Partial<Record<ValidationKey, string>>;
+  /** The field a refusal's sentence names (default: its label in the form's messages). */
+  refusalLabel?: (field: string) => string;
+  /** The title of the form's error toasts, which then carry the sentence as description. */
+  errorTitle?: string;
+  /** Shown after a send without JavaScript, when the form stays on the page. */
+  sent?: ReactNode;
   /** The form's schema, loaded on first focus (./validators.ts). */
   validate: Validator;
   /** Check the whole form at every change, for a Send that stays disabled while it is invalid. */
   liveValidation?: boolean;
-  /** Called with every field's message key when a submission is refused (client or server). */
-  onInvalid?: (errors: FieldErrors) => void;
   onSent?: (form: HTMLFormElement) => void;
-  onFailed?: (state: Extract<LeadFormState, { status: 'failed' }>) => void;
 }
+
+export type LeadForm = ReturnType<typeof useLeadForm>;
 
 /** The behaviour of one lead form once hydrated; its fields render from what it returns. */
 export function useLeadForm({
   fields: description,
   idPrefix,
-  label,
-  shared,
+  text,
+  labels = {},
+  layout = {},
+  own,
+  refusalLabel = (field) => labelOf(text.form, field),
+  errorTitle,
+  sent,
   validate,
   liveValidation = false,
-  onInvalid,
   onSent,
-  onFailed,
 }: Options) {
+  const { shared } = text;
+  // With JavaScript the outcome goes to a toast; without, to the notice (LeadFormBody).
+  const outcome: OutcomeTexts = {
+    refusal: (errors) => refusalMessage(errors, { shared, label: refusalLabel, own }),
+    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : text.form.failure),
+    sent,
+  };
+  const toastError = (message: string) =>
+    errorTitle ? toast.error(errorTitle, { description: message }) : toast.error(message);
+  const label = (key: string): ReactNode => labels[key] ?? labelOf(text.form, key);
   const scope = useLeadFormScope();
   const hydrated = useHydrated();
   const fields = useMemo(() => fieldNames(description), [description]);
@@ -238,10 +253,13 @@ export function useLeadForm({
     if (liveValidation || submitted || touched.has(name) || clientErrors?.[name]) void check(form);
   }
 
-  function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+  /** A refused submission (client or server): every error shown, focus on the first, a toast. */
+  function refuse(form: HTMLFormElement, errors: FieldErrors) {
+    setClientErrors(errors);
     const first = fields.find((name) => errors[name]);
     const control = first ? form.elements.namedItem(first) : null;
     if (control instanceof HTMLElement) control.focus();
+    toastError(outcome.refusal(errors));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -251,12 +269,8 @@ export function useLeadForm({
     const values = read(form);
     setSubmitted(true);
     const errors = await validate(values);
+    if (Object.keys(errors).length > 0) return refuse(form, errors);
     setClientErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      focusFirst(form, errors);
-      onInvalid?.(errors);
-      return;
-    }
     const next = await scope.send(new FormData(form), values);
     if (next.status === 'sent') {
       changed.current.clear();
@@ -267,11 +281,9 @@ export function useLeadForm({
       setLive(read(form));
       onSent?.(form);
     } else if (next.status === 'invalid') {
-      setClientErrors(next.errors);
-      focusFirst(form, next.errors);
-      onInvalid?.(next.errors);
+      refuse(form, next.errors);
     } else if (next.status === 'failed') {
-      onFailed?.(next);
+      toastError(outcome.failure(next.reason));
     }
   }
 
@@ -303,6 +315,11 @@ export function useLeadForm({
     scope,
     hydrated,
     formRef,
+    idPrefix,
+    text,
+    outcome,
+    /** A label by its message key (the field's name, its description's `label`, a heading). */
+    label,
     /** What the visitor has typed so far (after hydration), for "complete" checks. */
     values: live ?? kept,
     /** The whole form passed its schema at the last check (see `liveValidation`). */
@@ -324,12 +341,11 @@ export function useLeadForm({
     errorOf,
     /** The value to start a field with: what was typed before a refused submission. */
     initial,
-    view,
-    /** The field as its description says, placed and sized by `layout`. */
-    render(name: string, layout?: FieldLayout): ReactNode {
+    /** The field as its description says, placed and sized by `layout` (or this call's). */
+    render(name: string, place: FieldLayout | undefined = layout[name]): ReactNode {
       const spec = description[name];
       if (!spec) return null;
-      return <DescribedField key={name} spec={spec} view={view(name)} layout={layout} />;
+      return <DescribedField key={name} spec={spec} view={view(name)} layout={place} />;
     },
     /** Reads the form again after the code changed a field (e.g. the salary page's hand-over). */
     sync() {

@@ -2,21 +2,15 @@
 
 import { FieldError } from '@/components/ui/field';
 import type { CountryOption } from '@/lib/countries';
+import type { FormText } from './form-text';
+import type { LeadForm } from './lead-form';
 
 interface Props {
-  legend: string;
-  countryLabel: string;
-  countryPlaceholder: string;
-  numberLabel: string;
-  requiredLabel: string;
+  form: LeadForm;
+  text: FormText<'ContactForm'>;
   countries: CountryOption[];
-  /** The country (ISO code) and number to start with. */
+  /** The country (ISO code) to start with, unless a refused submission chose another. */
   defaultCountry: string;
-  defaultNumber: string;
-  countryInvalid: boolean;
-  numberInvalid: boolean;
-  /** The message for whichever of the two is wrong. */
-  error?: string;
 }
 
 // The look of components/ui/field.tsx's controls (field-control), with their own side padding.
@@ -28,16 +22,22 @@ const control =
  * ("Sverige (+46)"): keyboard type-ahead by country name and screen-reader support for free.
  * Its open list is drawn by the browser, which sizes it (no CSS height cap applies there).
  */
-export function PhoneField(props: Props) {
-  const { countries, error } = props;
+export function PhoneField({ form, text, countries, defaultCountry }: Props) {
+  const { form: t, shared } = text;
+  const countryError = form.errorOf('countryCode');
+  const numberError = form.errorOf('phoneNumber');
+  const errorKey = countryError ?? numberError;
+  const error = errorKey ? shared.errors[errorKey] : undefined;
+  const { status } = form.scope.state;
+  const refused = status === 'invalid' || status === 'failed';
   const errorId = 'contact-phone-error';
   return (
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
       <legend className="block text-sm font-semibold text-ink">
-        {props.legend}
+        {t.phone}
         <span className="ml-1 font-normal text-muted">
           <span aria-hidden="true">*</span>
-          <span className="sr-only">({props.requiredLabel})</span>
+          <span className="sr-only">({shared.required})</span>
         </span>
       </legend>
       {/* Side by side only where the select can show "Choose country" and a country name in
@@ -46,19 +46,19 @@ export function PhoneField(props: Props) {
         <div className="grid gap-2 @xs:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
           <div>
             <label htmlFor="contact-country" className="sr-only">
-              {props.countryLabel}
+              {t.countryCode}
             </label>
             <select
               id="contact-country"
               required
               autoComplete="tel-country-code"
-              aria-invalid={props.countryInvalid ? true : undefined}
-              aria-describedby={props.countryInvalid ? errorId : undefined}
-              className={`${control} px-2 ${props.countryInvalid ? 'border-danger-700' : 'border-field-border'}`}
+              aria-invalid={countryError ? true : undefined}
+              aria-describedby={countryError ? errorId : undefined}
+              className={`${control} px-2 ${countryError ? 'border-danger-700' : 'border-field-border'}`}
               name="countryCode"
-              defaultValue={props.defaultCountry}
+              defaultValue={refused ? form.initial('countryCode') : defaultCountry}
             >
-              <option value="">{props.countryPlaceholder}</option>
+              <option value="">{t.countryPlaceholder}</option>
               {countries.map((option) => (
                 <option key={option.code} value={option.code}>
                   {`${option.name} (+${option.dialCode})`}
@@ -68,7 +68,7 @@ export function PhoneField(props: Props) {
           </div>
           <div>
             <label htmlFor="contact-phone" className="sr-only">
-              {props.numberLabel}
+              {t.phoneNumber}
             </label>
             <input
               id="contact-phone"
@@ -78,11 +78,11 @@ export function PhoneField(props: Props) {
               inputMode="tel"
               required
               autoComplete="tel-national"
-              aria-invalid={props.numberInvalid ? true : undefined}
+              aria-invalid={numberError ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={`${control} px-3 ${props.numberInvalid ? 'border-danger-700' : 'border-field-border'}`}
+              className={`${control} px-3 ${numberError ? 'border-danger-700' : 'border-field-border'}`}
               name="phoneNumber"
-              defaultValue={props.defaultNumber}
+              defaultValue={form.initial('phoneNumber')}
             />
           </div>
         </div>

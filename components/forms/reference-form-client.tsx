@@ -2,16 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { referenceFields } from '@/lib/forms/reference-fields';
 import { groupFields, groupNames } from '@/lib/forms/field-groups';
-import type { FieldErrors } from '@/lib/validation/errors';
-import { labelOf, type FieldLayout } from './described-field';
-import { OutcomeNotice, type OutcomeTexts } from './form-notice';
+import { referenceFields } from '@/lib/forms/reference-fields';
 import type { FormText } from './form-text';
-import { Honeypot } from './honeypot';
 import { useLeadForm } from './lead-form';
-import { refusalMessage } from './refusal';
-import { SubmitButton } from './submit-button';
+import { LeadFormBody } from './lead-form-body';
 import { validateReference } from './validators';
 
 // Each group's element id (its heading labels it), by the group's heading key.
@@ -21,7 +16,7 @@ const GROUP_IDS: Record<string, string> = {
   consentHeading: 'reference-consent',
 };
 
-function Group({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Group({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
   return (
     <fieldset aria-labelledby={id} className="card grid gap-5 sm:p-8">
       <h2 id={id} className="text-xl font-bold text-brand-900">
@@ -43,56 +38,44 @@ export function ReferenceFormClient({
   text: FormText<'ReferenceForm'>;
   consentLabel: ReactNode;
 }) {
-  const { form: t, shared } = text;
-  const label = (key: string) => labelOf(t, key);
-  // One sentence for missing fields; a bad address, a missing consent or a text over its
-  // limit says so.
-  const outcome: OutcomeTexts = {
-    refusal: (errors: FieldErrors) =>
-      refusalMessage(errors, { shared, label, own: { required: t.invalid } }),
-    failure: (reason) => (reason === 'rateLimited' ? shared.rateLimited : t.failure),
-  };
+  const { form: t } = text;
   const form = useLeadForm({
     fields: referenceFields,
     idPrefix: 'reference',
-    label: (key) => (key === 'consentPrivacy' ? consentLabel : label(key)),
-    shared,
+    text,
+    labels: { consentPrivacy: consentLabel },
+    layout: { reference: { rows: 6, hint: t.referenceHint } },
+    // One sentence for missing fields; a bad address, a missing consent or a text over its
+    // limit says so.
+    own: { required: t.invalid },
+    errorTitle: t.errorTitle,
     validate: validateReference,
     liveValidation: true,
-    onInvalid: (errors) => toast.error(t.errorTitle, { description: outcome.refusal(errors) }),
     onSent: () => toast.success(t.successTitle, { description: t.success }),
-    onFailed: (state) => toast.error(t.errorTitle, { description: outcome.failure(state.reason) }),
   });
-  const { scope, hydrated } = form;
-  const layout: Partial<Record<string, FieldLayout>> = {
-    reference: { rows: 6, hint: t.referenceHint },
-  };
   const fields = (group: string) =>
-    groupFields(referenceFields, group).map((name) => form.render(name, layout[name]));
+    groupFields(referenceFields, group).map((name) => form.render(name));
 
   return (
-    <div className="grid gap-6">
-      <OutcomeNotice state={scope.state} origin={scope.origin} texts={outcome} />
-      <form {...form.formProps} className="relative grid gap-6">
-        {groupNames(referenceFields).map((group) => (
-          <Group key={group} id={GROUP_IDS[group] ?? group} heading={label(group)}>
-            {/* The contact details side by side from the small breakpoint up. */}
-            {group === 'whoHeading' ? (
-              <div className="grid gap-5 sm:grid-cols-2">{fields(group)}</div>
-            ) : (
-              fields(group)
-            )}
-          </Group>
-        ))}
-        <Honeypot idPrefix="reference" label={shared.honeypot} />
-        <SubmitButton
-          busy={scope.pending}
-          blocked={hydrated && !form.valid}
-          hint={{ id: 'reference-submit-hint', text: t.submitHint }}
-          label={t.submit}
-          busyLabel={t.sending}
-        />
-      </form>
-    </div>
+    <LeadFormBody
+      form={form}
+      className="grid gap-6"
+      formClassName="relative grid gap-6"
+      submit={{
+        blocked: form.hydrated && !form.valid,
+        hint: { id: 'reference-submit-hint', text: t.submitHint },
+      }}
+    >
+      {groupNames(referenceFields).map((group) => (
+        <Group key={group} id={GROUP_IDS[group] ?? group} heading={form.label(group)}>
+          {/* The contact details side by side from the small breakpoint up. */}
+          {group === 'whoHeading' ? (
+            <div className="grid gap-5 sm:grid-cols-2">{fields(group)}</div>
+          ) : (
+            fields(group)
+          )}
+        </Group>
+      ))}
+    </LeadFormBody>
   );
 }

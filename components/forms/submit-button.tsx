@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-interface Props {
+export interface SubmitButtonProps {
   /** The form is being sent: spinner and `busyLabel`, and the button is disabled. */
   busy: boolean;
   label: string;
@@ -22,7 +22,7 @@ export function SubmitButton({
   hint,
   className = 'btn btn-primary w-full sm:w-auto',
   wrapperClassName,
-}: Props) {
+}: SubmitButtonProps) {
   const showHint = blocked && hint;
   return (
     <div className={wrapperClassName}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { AppPathname } from '@/lib/i18n/routing';
-import { site } from '@/lib/site';
+import { site, telHref } from '@/lib/site';
 import { CurrentYear } from './current-year';
 import { LocalOfficeTimeWhenNear } from './local-office-time-near';
 import { localOfficeTimeTexts } from './local-office-time-texts';
@@ -16,8 +16,6 @@ const serviceLinks = [
 
 // Marks where the year goes; no message contains it.
 const YEAR_SLOT = '\u0000';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export async function Footer() {
   const t = await getTranslations('Footer');

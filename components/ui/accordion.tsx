@@ -1,42 +1,20 @@
 'use client';
 
-import {
-  createContext,
-  use,
-  useId,
-  useState,
-  type Context,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 // The WAI-ARIA accordion pattern in about 1 KB: a heading-wrapped button per item with
 // aria-expanded/aria-controls, a region labelled by it, and Home/End/arrow keys moving focus
 // between the triggers of one accordion (not into a nested one); a library's accordion costs
 // the FAQ and academy pages about ten times that in JavaScript for the same behaviour
-// (docs/benchmarks.md). Server components compose these parts and pass the (already translated)
-// text as children.
+// (docs/benchmarks.md). Server components compose a root and its items and pass the (already
+// translated) text as the trigger and the children.
 
 interface RootState {
   isOpen: (value: string) => boolean;
   toggle: (value: string) => void;
 }
 
-interface ItemState {
-  open: boolean;
-  value: string;
-  triggerId: string;
-  contentId: string;
-}
-
 const RootContext = createContext<RootState | null>(null);
-const ItemContext = createContext<ItemState | null>(null);
-
-function useRequired<T>(context: Context<T | null>, part: string): T {
-  const value = use(context);
-  if (!value) throw new Error(`${part} must be used inside its accordion`);
-  return value;
-}
 
 type RootProps = {
   className?: string;
@@ -97,85 +75,70 @@ export function AccordionRoot({ className, children, ...props }: RootProps) {
   );
 }
 
-export function AccordionItem({
-  value,
-  className,
-  children,
-}: {
+interface ItemProps {
   value: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const root = useRequired(RootContext, 'AccordionItem');
-  const id = useId();
-  const open = root.isOpen(value);
-  return (
-    <ItemContext value={{ open, value, triggerId: `${id}-trigger`, contentId: `${id}-content` }}>
-      <div data-state={open ? 'open' : 'closed'} className={className}>
-        {children}
-      </div>
-    </ItemContext>
-  );
-}
-
-interface TriggerProps {
   /** The heading level wrapping the trigger, so the page outline stays in order. */
   level: 2 | 3 | 4;
+  /** What the trigger button shows (the question, the title). */
+  trigger: ReactNode;
   className?: string;
+  triggerClassName?: string;
+  contentClassName?: string;
+  /**
+   * The content stays in the HTML while closed and is hidden with CSS, so crawlers see every
+   * answer, and the server HTML matches the first client render.
+   */
   children: ReactNode;
 }
 
-export function AccordionTrigger({ level, className, children }: TriggerProps) {
-  const root = useRequired(RootContext, 'AccordionTrigger');
-  const item = useRequired(ItemContext, 'AccordionTrigger');
+export function AccordionItem({
+  value,
+  level,
+  trigger,
+  className,
+  triggerClassName,
+  contentClassName,
+  children,
+}: ItemProps) {
+  const root = use(RootContext);
+  if (!root) throw new Error('AccordionItem must be used inside its accordion');
+  const id = useId();
+  const open = root.isOpen(value);
+  const state = open ? 'open' : 'closed';
   const Heading = `h${level}` as const;
   return (
-    <Heading className="m-0">
-      <button
-        type="button"
-        id={item.triggerId}
-        aria-controls={item.contentId}
-        aria-expanded={item.open}
-        data-state={item.open ? 'open' : 'closed'}
-        {...{ [TRIGGER]: '' }}
-        onClick={() => root.toggle(item.value)}
-        className={`group accordion-trigger ${className ?? ''}`}
-      >
-        <span className="min-w-0">{children}</span>
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="icon accordion-chevron"
-          strokeWidth="2"
+    <div data-state={state} className={className}>
+      <Heading className="m-0">
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-controls={`${id}-content`}
+          aria-expanded={open}
+          data-state={state}
+          {...{ [TRIGGER]: '' }}
+          onClick={() => root.toggle(value)}
+          className={`group accordion-trigger ${triggerClassName ?? ''}`}
         >
-          <path d="M5 7.5l5 5 5-5" />
-        </svg>
-      </button>
-    </Heading>
-  );
-}
-
-/**
- * Content stays in the HTML while closed and is hidden with CSS, so crawlers see every answer,
- * and the server HTML matches the first client render.
- */
-export function AccordionContent({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}) {
-  const item = useRequired(ItemContext, 'AccordionContent');
-  return (
-    <div
-      role="region"
-      id={item.contentId}
-      aria-labelledby={item.triggerId}
-      data-state={item.open ? 'open' : 'closed'}
-      className={`accordion-content ${className ?? ''}`}
-    >
-      {children}
+          <span className="min-w-0">{trigger}</span>
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="icon accordion-chevron"
+            strokeWidth="2"
+          >
+            <path d="M5 7.5l5 5 5-5" />
+          </svg>
+        </button>
+      </Heading>
+      <div
+        role="region"
+        id={`${id}-content`}
+        aria-labelledby={`${id}-trigger`}
+        data-state={state}
+        className={`accordion-content ${contentClassName ?? ''}`}
+      >
+        {children}
+      </div>
     </div>
   );
 }

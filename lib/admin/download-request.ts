@@ -25,15 +25,3 @@ export async function staffDownload(request: Request): Promise<Staff | Response>
   }
   return staffOrRefusal();
 }
-
-/** The download: a file named `name`, kept by no cache and no search engine. */
-export function attachment(body: BodyInit, name: string, type: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
-  });
-}

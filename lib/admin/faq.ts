@@ -102,22 +102,24 @@ export async function updateFaqCategory(
   if (count === 0) throw new FaqNotFoundError(`No FAQ category ${id}.`);
 }
 
+/** Keeps a deleted row's id, so that `faq:sync` does not bring it back. */
+async function recordDeletion(tx: Db, kind: 'faq' | 'category', id: string): Promise<void> {
+  await tx.faqDeletion.upsert({
+    where: { kind_id: { kind, id } },
+    create: { kind, id },
+    update: { deletedAt: new Date() },
+  });
+}
+
 /** Deletes an empty category (its questions must be deleted or moved first). */
 export async function deleteFaqCategory(tx: Db, id: string): Promise<void> {
-  const category = await tx.faqCategory.findUnique({
-    where: { id },
-    include: { _count: { select: { faqs: true } } },
-  });
+  const category = await getFaqCategory(tx, id);
   if (!category) throw new FaqNotFoundError(`No FAQ category ${id}.`);
   if (category._count.faqs > 0) {
     throw new FaqCategoryNotEmptyError(`The FAQ category ${id} still has questions.`);
   }
   await tx.faqCategory.delete({ where: { id } });
-  await tx.faqDeletion.upsert({
-    where: { kind_id: { kind: 'category', id } },
-    create: { kind: 'category', id },
-    update: { deletedAt: new Date() },
-  });
+  await recordDeletion(tx, 'category', id);
 }
 
 export async function createFaq(tx: Db, input: FaqInput, now = new Date()) {
@@ -149,11 +151,7 @@ export async function setFaqPublished(tx: Db, id: string, isPublished: boolean, 
 export async function deleteFaq(tx: Db, id: string): Promise<void> {
   const { count } = await tx.faq.deleteMany({ where: { id } });
   if (count === 0) throw new FaqNotFoundError(`No FAQ ${id}.`);
-  await tx.faqDeletion.upsert({
-    where: { kind_id: { kind: 'faq', id } },
-    create: { kind: 'faq', id },
-    update: { deletedAt: new Date() },
-  });
+  await recordDeletion(tx, 'faq', id);
 }
 
 /**

@@ -2,8 +2,9 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { LeadKind, Prisma } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
+import type { FormState } from '@/lib/forms/state';
 import { site } from '@/lib/site';
-import { normalizeEmail } from '@/lib/validation/email';
+import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 
 // GDPR requests in the back office: everything the site stores about one email address, as a
 // JSON export, and its erasure. Where an address lives:
@@ -41,6 +42,12 @@ export function isOwnAddress(email: string): boolean {
     ...env.ADMIN_EMAILS,
   ].map(normalizeEmail);
   return own.includes(normalizeEmail(email));
+}
+
+/** Why `email` names no person to search, export or erase: not an address, or the site's own. */
+export function addressProblem(email: string): 'email' | 'ownAddress' | null {
+  if (!isEmailAddress(email)) return 'email';
+  return isOwnAddress(email) ? 'ownAddress' : null;
 }
 
 function assertPerson(email: string): void {
@@ -117,6 +124,15 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
 
 export type PersonalDataCounts = Record<keyof PersonalData, number>;
 
+/**
+ * What the search answers (lib/admin/actions/gdpr.ts): `found` with the address (kept in the
+ * page, never in a URL) and how many rows of each kind hold it, or `invalid` as typed.
+ */
+export type GdprSearchState = FormState<
+  { status: 'found'; email: string; counts: PersonalDataCounts },
+  never
+>;
+
 export function countPersonalData(data: PersonalData): PersonalDataCounts {
   return {
     contactMessages: data.contactMessages.length,
@@ -130,19 +146,15 @@ export function countPersonalData(data: PersonalData): PersonalDataCounts {
 
 /** The export a data subject receives: what is stored, table by table, as of `now`. */
 export async function exportPersonalData(db: Db, email: string, now: Date) {
-  const data = await findPersonalData(db, email);
+  const { emails, ...rows } = await findPersonalData(db, email);
   return {
     emailAddress: normalizeEmail(email),
     exportedAt: now.toISOString(),
     note: 'salary_verification_logs store no email address or other personal data.',
-    contactMessages: data.contactMessages,
-    academyRegistrations: data.academyRegistrations,
-    newsletterSubscribers: data.newsletterSubscribers,
-    leadStates: data.leadStates,
-    leadSources: data.leadSources,
+    ...rows,
     // A staff member's sign-in emails are listed without their body: it may hold a link that
     // still signs in (one not delivered yet), and the export must never be a way in.
-    emailOutbox: data.emails.map((row) =>
+    emailOutbox: emails.map((row) =>
       row.leadKind === 'staff_sign_in' ? { ...row, html: '', text: '' } : row,
     ),
   };

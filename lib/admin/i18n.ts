@@ -1,6 +1,13 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { createTranslator, hasLocale, type Locale } from 'next-intl';
+import {
+  createTranslator,
+  hasLocale,
+  type Locale,
+  type MessageKeys,
+  type NestedKeyOf,
+} from 'next-intl';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 import { routing } from '@/lib/i18n/routing';
@@ -14,18 +21,32 @@ const MESSAGES = { sv, en } as const;
 
 type Messages = typeof sv;
 type AdminNamespace = Extract<keyof Messages, `Admin${string}`>;
+type AdminKey = Extract<MessageKeys<Messages, NestedKeyOf<Messages>>, `Admin${string}`>;
 
 export async function adminLocale(): Promise<Locale> {
   const locale = (await headers()).get(ADMIN_LOCALE_HEADER);
   return hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
 }
 
-/** The requested path and query, for the language switch. */
+/** The requested path, for the language switch. */
 export async function adminPath(): Promise<string> {
   return (await headers()).get(ADMIN_PATH_HEADER) ?? '/admin';
+}
+
+/** The whole catalogue (messages/*.json) in the back office's language. */
+export async function adminMessages(): Promise<Messages> {
+  return MESSAGES[await adminLocale()] as Messages;
 }
 
 export async function adminTranslator<Namespace extends AdminNamespace>(namespace: Namespace) {
   const locale = await adminLocale();
   return createTranslator({ locale, messages: MESSAGES[locale] as Messages, namespace });
+}
+
+/** A page's `generateMetadata`: its title, one message of the back office ("AdminFaq.title"). */
+export function adminTitle(key: AdminKey) {
+  return async (): Promise<Metadata> => {
+    const locale = await adminLocale();
+    return { title: createTranslator({ locale, messages: MESSAGES[locale] as Messages })(key) };
+  };
 }

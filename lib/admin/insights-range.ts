@@ -1,4 +1,6 @@
 import { stockholmDay } from '@/lib/insights/classify';
+import { addDays, isIsoDate } from '@/lib/salary/rules';
+import type { Params } from './lead-filters';
 
 // The period /admin/insights shows: the last 7, 30 or 90 days (Europe/Stockholm, today
 // included) or a chosen range of calendar days, read from a GET form's query string. Anything
@@ -18,21 +20,11 @@ export interface InsightsRange {
   days: number;
 }
 
-type Params = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
 const DAY_MS = 86_400_000;
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-function isDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && toDate(toTime(value)) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  return toDate(toTime(date) + days * DAY_MS);
-}
 
 /** Every day of the range, in order. */
 export function daysOf(range: InsightsRange): string[] {
@@ -44,7 +36,7 @@ export function parseInsightsRange(params: Params, now = new Date()): InsightsRa
   const from = first(params.from);
   const to = first(params.to);
   if (first(params.range) === 'custom' || (!params.range && (from || to))) {
-    if (isDate(from) && isDate(to)) {
+    if (isIsoDate(from) && isIsoDate(to)) {
       const [start, end] = from <= to ? [from, to] : [to, from];
       const days = Math.round((toTime(end) - toTime(start)) / DAY_MS) + 1;
       if (days <= MAX_RANGE_DAYS) return { from: start, to: end, preset: null, days };

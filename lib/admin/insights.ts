@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
+import { batchesOf } from './export-stream';
 import { daysOf, type InsightsRange } from './insights-range';
+import { LEAD_UNION } from './leads';
 
 // What /admin/insights shows for a range of days: the page-view counts (page_view_counts, one
 // row per day and combination, nothing about a person) and the leads with their source
@@ -26,11 +28,6 @@ function createdInRange(column: Prisma.Sql, range: InsightsRange) {
   return Prisma.sql`${column} >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'
     AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
 }
-
-const LEADS = Prisma.sql`
-  SELECT kind::text AS kind, id, created_at FROM contact_messages
-  UNION ALL SELECT 'academy', id, created_at FROM academy_registrations
-  UNION ALL SELECT 'newsletter', id, created_at FROM newsletter_subscribers`;
 
 export async function loadInsights(db: Db, range: InsightsRange) {
   const where = inRange(range);
@@ -60,7 +57,7 @@ export async function loadInsights(db: Db, range: InsightsRange) {
     db.$queryRaw<{ week: string; kind: string; leads: bigint }[]>`
       SELECT date_trunc('week', l.created_at AT TIME ZONE 'Europe/Stockholm')::date::text AS week,
              l.kind, COUNT(*) AS leads
-        FROM (${LEADS}) AS l
+        FROM (${LEAD_UNION}) AS l
        WHERE ${createdInRange(Prisma.sql`l.created_at`, range)}
        GROUP BY 1, 2 ORDER BY 1`,
     db.$queryRaw<{ page: string; leads: bigint }[]>`
@@ -134,31 +131,29 @@ export async function countPageViewRows(db: Db, range: InsightsRange): Promise<n
  * Every counted row of the range (day by day), for the CSV export: at most `limit`, read
  * `batchSize` at a time, each batch after the last one's key (the table's primary key order).
  */
-export async function* exportPageViewBatches(
+export function exportPageViewBatches(
   db: Db,
   range: InsightsRange,
   { limit = PAGE_VIEW_EXPORT_LIMIT, batchSize = PAGE_VIEW_EXPORT_BATCH } = {},
 ): AsyncGenerator<ExportRow[]> {
-  let after: ExportRow | undefined;
-  for (let taken = 0; taken < limit;) {
-    const size = Math.min(batchSize, limit - taken);
-    const next = after
-      ? Prisma.sql`AND (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign,
+  return batchesOf<ExportRow>(
+    async (size, after) => {
+      const next = after
+        ? Prisma.sql`AND (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign,
           device) > (${after.day}::date, ${after.page}, ${after.language}::"Language",
           ${after.referrerHost}, ${after.utmSource}, ${after.utmMedium}, ${after.utmCampaign},
           ${after.device})`
-      : Prisma.empty;
-    const rows = await db.$queryRaw<(Omit<ExportRow, 'views'> & { views: number })[]>`
+        : Prisma.empty;
+      const rows = await db.$queryRaw<(Omit<ExportRow, 'views'> & { views: number })[]>`
       SELECT day::text AS day, page, language::text AS language, referrer_host AS "referrerHost",
              utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
              device, views
         FROM page_view_counts WHERE ${inRange(range)} ${next}
        ORDER BY day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device
        LIMIT ${size}`;
-    const batch = rows.map((row) => ({ ...row, views: Number(row.views) }));
-    if (batch.length > 0) yield batch;
-    if (batch.length < size) return;
-    taken += batch.length;
-    after = batch.at(-1);
-  }
+      return rows.map((row) => ({ ...row, views: Number(row.views) }));
+    },
+    limit,
+    batchSize,
+  );
 }

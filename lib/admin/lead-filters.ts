@@ -1,5 +1,6 @@
 import { referrerDomain, sanitizeUtm } from '@/lib/insights/classify';
 import { appPathnames } from '@/lib/i18n/routing';
+import { isIsoDate } from '@/lib/salary/rules';
 import { cleanLine } from '@/lib/validation/text';
 
 // The inbox's filters, read from the query string (GET forms: they work without JavaScript and
@@ -30,24 +31,19 @@ export interface LeadFilters {
   page: number;
 }
 
-type Params = Record<string, string | string[] | undefined>;
+/** A page's searchParams, or a query string's entries. */
+export type Params = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
-function isDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
 
-export function isInboxLeadKind(value: unknown): value is InboxLeadKind {
-  return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
-}
-
-export function isInboxLeadStatus(value: unknown): value is InboxLeadStatus {
-  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
-}
+export const isInboxLeadKind = isOneOf(LEAD_KINDS);
+export const isInboxLeadStatus = isOneOf(LEAD_STATUSES);
 
 export function parseLeadFilters(params: Params): LeadFilters {
   const kind = first(params.kind);
@@ -58,8 +54,8 @@ export function parseLeadFilters(params: Params): LeadFilters {
   return {
     kind: isInboxLeadKind(kind) ? kind : null,
     status: isInboxLeadStatus(status) ? status : null,
-    from: isDate(from) ? from : null,
-    to: isDate(to) ? to : null,
+    from: isIsoDate(from) ? from : null,
+    to: isIsoDate(to) ? to : null,
     // The search goes into SQL as a parameter: no NUL (PostgreSQL refuses it) or other control.
     q: cleanLine(first(params.q)).trim().slice(0, 200),
     sourcePage: (appPathnames as string[]).includes(first(params.source))

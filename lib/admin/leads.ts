@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
+import { batchesOf } from './export-stream';
 import type { InboxLeadKind, InboxLeadStatus, LeadFilters } from './lead-filters';
 
 // The inbox: every kind of lead in one list. Leads live in three tables (contact_messages holds
@@ -33,7 +34,8 @@ export interface LeadRow {
   utmCampaign: string | null;
 }
 
-const UNION = Prisma.sql`
+/** Every lead of every kind, with the inbox's columns (kind, id, created_at, ...). */
+export const LEAD_UNION = Prisma.sql`
   SELECT kind::text AS kind, id, created_at, language::text AS language,
          COALESCE(name, NULLIF(CONCAT_WS(' ', first_name, last_name), '')) AS name,
          email, company, phone, message
@@ -93,7 +95,7 @@ function where(filters: LeadFilters, after?: After): Prisma.Sql {
     : Prisma.empty;
 }
 
-const FROM = Prisma.sql`FROM (${UNION}) AS l
+const FROM = Prisma.sql`FROM (${LEAD_UNION}) AS l
   LEFT JOIN lead_states s ON s.lead_kind::text = l.kind AND s.lead_id = l.id
   LEFT JOIN lead_sources src ON src.lead_kind::text = l.kind AND src.lead_id = l.id`;
 
@@ -147,18 +149,10 @@ export async function listLeads(
  * The leads the filters match, newest first, for an export: at most `limit`, read `batchSize`
  * at a time (each batch starts where the last one ended, in the list's order).
  */
-export async function* exportLeadBatches(
+export function exportLeadBatches(
   db: Db,
   filters: LeadFilters,
   { limit = EXPORT_LIMIT, batchSize = EXPORT_BATCH } = {},
 ): AsyncGenerator<LeadRow[]> {
-  let after: After | undefined;
-  for (let taken = 0; taken < limit;) {
-    const size = Math.min(batchSize, limit - taken);
-    const batch = await select(db, filters, size, 0, after);
-    if (batch.length > 0) yield batch;
-    if (batch.length < size) return;
-    taken += batch.length;
-    after = batch.at(-1);
-  }
+  return batchesOf((size, after) => select(db, filters, size, 0, after), limit, batchSize);
 }

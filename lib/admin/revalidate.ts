@@ -6,14 +6,11 @@ import { revalidatePath } from 'next/cache';
 // pattern (next-intl rewrites /faq to /sv/faq internally), as app/api/revalidate-faq does.
 
 /** The FAQ (/faq and /en/faq, cached for 300 s): after every FAQ or salary-rule change. */
-export const PUBLIC_FAQ_ROUTE = '/[locale]/faq';
-/** The salary calculator, which carries the rules (hourly): after every salary-rule change. */
-export const PUBLIC_SALARY_ROUTE = '/[locale]/salary-verification';
-
 export function revalidatePublicFaq(): void {
-  revalidatePath(PUBLIC_FAQ_ROUTE, 'page');
+  revalidatePath('/[locale]/faq', 'page');
 }
 
+/** The salary calculator, which carries the rules (hourly): after every salary-rule change. */
 export function revalidatePublicSalaryPage(): void {
-  revalidatePath(PUBLIC_SALARY_ROUTE, 'page');
+  revalidatePath('/[locale]/salary-verification', 'page');
 }

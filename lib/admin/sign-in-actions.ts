@@ -7,13 +7,14 @@ import { runAfterResponse } from '@/lib/api/after-response';
 import { consumeRateLimit } from '@/lib/api/guard';
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import type { RecipientSlot } from '@/lib/email/recipient-limit';
+import { claimRecipientSlot, type RecipientSlot } from '@/lib/email/recipient-limit';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
 import { adminLocale } from './i18n';
 import { SIGN_IN_PATH } from './session';
-import { mailSignInLink, takeSignInTurn } from './sign-in-link';
+import { mailSignInLink } from './sign-in-link';
 import { normalizeEmail } from '@/lib/validation/email';
 import { isStaffEmail } from './staff';
 import { formDataOf } from '@/lib/forms/form-data';
@@ -30,7 +31,7 @@ const emailSchema = z.email().max(254);
 /**
  * "Send me a link". Every address typed is answered alike, staff or not: first the client's own
  * limit (RATE_LIMIT_PER_MINUTE per client address), then the address's cooldown (one request per
- * SIGN_IN_COOLDOWN_SECONDS, lib/admin/sign-in-link.ts), each with a page that says so and when to
+ * SIGN_IN_COOLDOWN_SECONDS, takeTurn below), each with a page that says so and when to
  * try again; otherwise "if the address may sign in, a link is on its way". The link is made and
  * mailed after the response, and only for addresses in ADMIN_EMAILS, so the answer's timing
  * tells nothing either. Nobody can lock a staff member out: requests from other clients delay
@@ -55,9 +56,21 @@ export async function requestSignInLink(submitted: FormData): Promise<void> {
   redirect(`${SIGN_IN_PATH}?sent=1`);
 }
 
+/**
+ * Takes the address's turn (one request per typed address per SIGN_IN_COOLDOWN_SECONDS, for every
+ * instance): whether a sign-in request for it may go on now, and if not, in how many seconds.
+ * Counted for every address typed, staff or not, so the answer tells nobody whether an address
+ * may sign in. A short cooldown rather than a count per hour: requests made by others can delay
+ * a staff member's own link by one cooldown at most, and each of them that went on mailed the
+ * staff member a working link.
+ */
 async function takeTurn(email: string): Promise<RecipientSlot | 'unavailable'> {
   try {
-    return await takeSignInTurn(await getDb(), email);
+    return await claimRecipientSlot(await getDb(), email, {
+      purpose: 'sign-in-request',
+      limit: 1,
+      windowMs: env.SIGN_IN_COOLDOWN_SECONDS * 1000,
+    });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     log.warn('admin.sign_in_database_unavailable', { error });

@@ -15,8 +15,6 @@ import { proxyTrust, trustedForwardedValue, type ProxyTrust } from './proxy-trus
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-export type ClientIpConfig = ProxyTrust;
-
 /** A bare, canonical IP address from one header entry ("[::1]:443", "1.2.3.4:80"...), or null. */
 export function normalizeAddress(entry: string | undefined): string | null {
   let value = entry?.trim() ?? '';
@@ -33,10 +31,7 @@ export function normalizeAddress(entry: string | undefined): string | null {
  * The client address of a request: `request.headers` in a route handler, `await headers()`
  * (next/headers) in a server action.
  */
-export function clientIp(
-  headers: Pick<Headers, 'get'>,
-  config: ClientIpConfig = proxyTrust(),
-): string {
+export function clientIp(headers: Pick<Headers, 'get'>, config: ProxyTrust = proxyTrust()): string {
   if (config.vercel) {
     return (
       normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',', 1)[0]) ?? UNKNOWN_CLIENT

@@ -1,20 +1,17 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { HONEYPOT_FIELD } from '@/lib/forms/state';
 import { log } from '@/lib/log';
-import { HONEYPOT_FIELD } from './honeypot';
 import { clientIp, UNKNOWN_CLIENT } from './client-ip';
 import { isSameOrigin } from './origin';
 import { createRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-limit';
-import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from './read-body';
+import { isJsonContentType, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
-
-export { HONEYPOT_FIELD };
 
 export interface GuardOptions {
   /** Route name, for the rate-limit key and the logs (e.g. "newsletter-signup"). */
   route: string;
-  maxBytes?: number;
 }
 
 export type GuardResult =
@@ -59,9 +56,12 @@ export async function consumeRateLimit(
   return store.__leadRateLimiter.consume(rateLimitKey(route, address));
 }
 
-function isHoneypotFilled(value: unknown): boolean {
+/** Whether the trap field was filled (logged: the bot is answered as if the lead were stored). */
+function honeypotFilled(route: string, value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
-  return typeof value !== 'string' || value.trim() !== '';
+  if (typeof value === 'string' && value.trim() === '') return false;
+  log.info('api.honeypot', { route });
+  return true;
 }
 
 export type SenderVerdict =
@@ -95,11 +95,7 @@ export async function checkLeadSubmission(
 ): Promise<'ok' | 'crossSite' | 'rateLimited' | 'honeypot'> {
   const sender = await checkSender(headers, options);
   if (sender.kind !== 'ok') return sender.kind;
-  if (isHoneypotFilled(options.honeypot)) {
-    log.info('api.honeypot', { route: options.route });
-    return 'honeypot';
-  }
-  return 'ok';
+  return honeypotFilled(options.route, options.honeypot) ? 'honeypot' : 'ok';
 }
 
 /**
@@ -126,7 +122,7 @@ export async function guardLeadRequest(
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return refuse(errorResponse(415, API_ERRORS.unsupportedMediaType));
   }
-  const body = await readJsonBody(request, options.maxBytes ?? MAX_BODY_BYTES);
+  const body = await readJsonBody(request);
   if (body.kind === 'tooLarge') return refuse(errorResponse(413, API_ERRORS.payloadTooLarge));
   if (body.kind === 'invalid') return refuse(errorResponse(400, API_ERRORS.invalidJson));
   const value = body.value;
@@ -135,9 +131,6 @@ export async function guardLeadRequest(
   }
 
   const record = value as Record<string, unknown>;
-  if (isHoneypotFilled(record[HONEYPOT_FIELD])) {
-    log.info('api.honeypot', { route: options.route });
-    return refuse(ok());
-  }
+  if (honeypotFilled(options.route, record[HONEYPOT_FIELD])) return refuse(ok());
   return { ok: true, body: record };
 }

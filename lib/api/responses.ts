@@ -1,11 +1,6 @@
 // Every lead answer is personal and one-off: never stored by a browser or a CDN.
 export const NO_STORE = 'no-store';
 
-export interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
-
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
 }
@@ -19,8 +14,19 @@ export function errorResponse(
   error: string,
   options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Response {
-  const body: ErrorBody = options.fields ? { error, fields: options.fields } : { error };
-  return json(body, status, options.headers);
+  return json(
+    options.fields ? { error, fields: options.fields } : { error },
+    status,
+    options.headers,
+  );
+}
+
+/** 303 to a page of this site, after a POST: a reload does not post again. */
+export function seeOther(location: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': NO_STORE },
+  });
 }
 
 /** The `error` texts. The UI shows its own localized message and only checks that one exists. */

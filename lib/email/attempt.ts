@@ -4,7 +4,12 @@ import { env } from '@/lib/env';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { writeMailFile } from './mail-file';
 import type { Outcome } from './outcome';
-import { createResendClient, sendWithResend, type OutgoingEmail } from './resend-transport';
+import {
+  createResendClient,
+  sendWithResend,
+  unanswered,
+  type OutgoingEmail,
+} from './resend-transport';
 
 export interface DeliveryOptions {
   now?: () => Date;
@@ -89,13 +94,8 @@ export async function attempt(
       await writeMailFile(s.mailDir, email, s.now());
       return { kind: 'logged' };
     } catch (error) {
-      return {
-        kind: 'retry',
-        status: null,
-        error: `mail file: ${error instanceof Error ? error.message : 'write failed'}`,
-        retryAfter: null,
-        cause: error,
-      };
+      const message = error instanceof Error ? error.message : 'write failed';
+      return unanswered(`mail file: ${message}`, error);
     }
   }
   if (row.attempts > s.retry.maxAttempts) {

@@ -1,28 +1,24 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import type { Locale } from 'next-intl';
 import type { LeadKind } from '@/lib/db/generated/enums';
 import { log } from '@/lib/log';
 import { site } from '@/lib/site';
 import { headerAddress } from './escape';
-import type { VisitorLeadKind } from './labels';
 import {
   takeConfirmationSlots,
   VISITOR_CONFIRMATION_LIMIT,
   type ConfirmationSlot,
 } from './recipient-limit';
-import { renderStaffNotification, renderVisitorConfirmation, type LeadFields } from './templates';
+import {
+  renderStaffNotification,
+  renderVisitorConfirmation,
+  type LeadEmailContent,
+} from './templates';
 import type { RenderedEmail } from './render';
 
-export interface LeadEmailInput {
-  kind: VisitorLeadKind;
+export interface LeadEmailInput extends LeadEmailContent {
   /** The id of the stored lead row (uuid). */
   leadId: string;
-  visitor: { email: string; name?: string | null; language: Locale };
-  /** Submitted fields in display order, e.g. { name, email, company, phone, service, message }. */
-  fields: LeadFields;
-  /** Extra paragraphs for the visitor's confirmation, already in their language. */
-  confirmationDetails?: string[];
   /** The limits the confirmation must pass, in order (default: one per address a day). */
   confirmationSlots?: readonly ConfirmationSlot[];
 }

@@ -104,17 +104,6 @@ export async function claimRecipientSlot(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(endsInMs / 1000)) };
 }
 
-/** claimRecipientSlot's answer as a yes or no. */
-export async function takeRecipientSlot(
-  db: Db,
-  address: string,
-  limit: RecipientLimit,
-  now: Date = new Date(),
-  distinct?: string,
-): Promise<boolean> {
-  return (await claimRecipientSlot(db, address, limit, now, distinct)).allowed;
-}
-
 /** Takes `slots` in order for `address`; false at the first refusal (later ones are not counted). */
 export async function takeConfirmationSlots(
   db: Db,
@@ -123,7 +112,7 @@ export async function takeConfirmationSlots(
   now: Date = new Date(),
 ): Promise<boolean> {
   for (const { limit, distinct } of slots) {
-    if (!(await takeRecipientSlot(db, address, limit, now, distinct))) return false;
+    if (!(await claimRecipientSlot(db, address, limit, now, distinct)).allowed) return false;
   }
   return true;
 }

@@ -24,6 +24,11 @@ export type SendOutcome =
     }
   | { kind: 'reject'; status: number | null; error: string };
 
+/** A failure worth retrying that no provider answered (a timeout, the network, a full disk). */
+export function unanswered(error: string, cause?: unknown): SendOutcome {
+  return { kind: 'retry', status: null, error, retryAfter: null, cause };
+}
+
 export function createResendClient(apiKey: string, baseUrl?: string): Resend {
   return new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
 }
@@ -70,12 +75,7 @@ export async function sendWithResend(
     );
     const result = await Promise.race([request, timedOut]);
     if (result === 'timeout' || controller.signal.aborted) {
-      return {
-        kind: 'retry',
-        status: null,
-        error: `timed out after ${timeoutMs} ms`,
-        retryAfter: null,
-      };
+      return unanswered(`timed out after ${timeoutMs} ms`);
     }
     if (!result.error) return { kind: 'sent', providerId: result.data?.id ?? null };
     const { statusCode, name, message } = result.error;
@@ -85,13 +85,7 @@ export async function sendWithResend(
     }
     return { kind: 'reject', status: statusCode, error: `${name}: ${message}` };
   } catch (error) {
-    return {
-      kind: 'retry',
-      status: null,
-      error: error instanceof Error ? error.message : String(error),
-      retryAfter: null,
-      cause: error,
-    };
+    return unanswered(error instanceof Error ? error.message : String(error), error);
   } finally {
     clearTimeout(timer);
   }

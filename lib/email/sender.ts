@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@/lib/db/generated/client';
 import type { DeliveryOptions, DeliverySummary } from './attempt';
-import { DeliveryLoop } from './delivery-loop';
+import { drainOutbox } from './drain';
 
 export type { DeliveryOptions, DeliverySummary } from './attempt';
 
@@ -10,14 +10,9 @@ export type { DeliveryOptions, DeliverySummary } from './attempt';
  * Failures are rescheduled with backoff (or Retry-After) or marked dead; nothing throws for a
  * failed email. For scripts and tests; the app uses the process's own sender (./trigger.ts).
  */
-export async function deliverDueEmails(
+export function deliverDueEmails(
   db: PrismaClient,
   options: DeliveryOptions = {},
 ): Promise<DeliverySummary> {
-  const loop = new DeliveryLoop({ ...options, db: async () => db });
-  try {
-    return await loop.drain({ maxEmails: options.batchSize ?? 10 });
-  } finally {
-    await loop.stop();
-  }
+  return drainOutbox(db, { ...options, maxEmails: options.batchSize ?? 10 });
 }

@@ -1,4 +1,5 @@
 import type { Locale } from 'next-intl';
+import { formatIsoDate, intlLocale } from '@/lib/i18n/dates';
 import { translatorFor } from '@/lib/i18n/translator';
 import { addDays, type IsoDate, type LivingCostKey, type SalaryRules } from '@/lib/salary/rules';
 import { applicableRules, type AppliedRules } from '@/lib/salary/select';
@@ -33,8 +34,6 @@ export const RULE_PLACEHOLDERS = [
   'livingCostsYear',
 ] as const;
 
-const intlLocale: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };
-
 /** Each placeholder's text for an application received on `today`, in `locale`. */
 export function rulePlaceholderValues(
   rules: SalaryRules,
@@ -42,13 +41,7 @@ export function rulePlaceholderValues(
   locale: Locale,
 ): Record<string, string> {
   const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 });
-  const dateFormat = new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const date = (day: IsoDate) => dateFormat.format(new Date(`${day}T00:00:00Z`));
+  const date = (day: IsoDate) => formatIsoDate(day, locale);
   const floor = (applied: AppliedRules) => number.format(Math.round(applied.floor));
   const values: Record<string, string> = {};
   const first = applicableRules(rules, 'first_permit', today);

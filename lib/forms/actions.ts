@@ -1,5 +1,6 @@
 'use server';
 
+import type * as z from 'zod/mini';
 import { submitLeadForm } from './submit';
 import {
   academyForm,
@@ -7,40 +8,21 @@ import {
   newsletterForm,
   referenceForm,
   techsverigeForm,
+  type LeadFormDefinition,
 } from './definitions';
-import type { LeadFormState } from './state';
+import type { LeadAction } from './state';
 
 // The lead forms' Server Actions: what a <form action> posts to, with or without JavaScript.
 // Each runs the same checks, schema and lib/leads call as its JSON route (lib/forms/submit.ts).
 
-export async function submitContact(_: LeadFormState, formData: FormData): Promise<LeadFormState> {
-  return submitLeadForm(contactForm, formData);
+function leadAction<Form extends z.ZodMiniObject, Request extends z.ZodMiniType>(
+  definition: LeadFormDefinition<Form, Request>,
+): LeadAction {
+  return async (_, formData) => submitLeadForm(definition, formData);
 }
 
-export async function submitNewsletter(
-  _: LeadFormState,
-  formData: FormData,
-): Promise<LeadFormState> {
-  return submitLeadForm(newsletterForm, formData);
-}
-
-export async function submitTechsverige(
-  _: LeadFormState,
-  formData: FormData,
-): Promise<LeadFormState> {
-  return submitLeadForm(techsverigeForm, formData);
-}
-
-export async function submitReference(
-  _: LeadFormState,
-  formData: FormData,
-): Promise<LeadFormState> {
-  return submitLeadForm(referenceForm, formData);
-}
-
-export async function submitAcademyRegistration(
-  _: LeadFormState,
-  formData: FormData,
-): Promise<LeadFormState> {
-  return submitLeadForm(academyForm, formData);
-}
+export const submitContact = leadAction(contactForm);
+export const submitNewsletter = leadAction(newsletterForm);
+export const submitTechsverige = leadAction(techsverigeForm);
+export const submitReference = leadAction(referenceForm);
+export const submitAcademyRegistration = leadAction(academyForm);

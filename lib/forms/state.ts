@@ -30,6 +30,9 @@ export type LeadFormState = FormState<{ status: 'sent' }, LeadFailure, FieldErro
 
 export const IDLE = { status: 'idle' } as const satisfies FormState<{ status: 'sent' }>;
 
+/** The hidden field of every lead form: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = 'website';
+
 /**
  * The hidden field with the form's idempotency key (lib/leads/submission.ts): filled in by the
  * browser once the form has hydrated, empty in the prerendered HTML (the server then derives the

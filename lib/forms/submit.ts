@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { runAfterResponse } from '@/lib/api/after-response';
-import { checkLeadSubmission, HONEYPOT_FIELD } from '@/lib/api/guard';
+import { checkLeadSubmission } from '@/lib/api/guard';
 import { classifyFailure } from '@/lib/api/lead-route';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { routing } from '@/lib/i18n/routing';
@@ -16,15 +16,17 @@ import {
 } from '@/lib/leads/submission';
 import { env } from '@/lib/env';
 import { leadSourceFrom, withLeadSource } from '@/lib/leads/source';
-import { fieldErrors } from '@/lib/validation/errors';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
 import { checkboxNames, fieldNames } from './fields';
 import { formDataOf } from './form-data';
 import {
+  HONEYPOT_FIELD,
   readFormValues,
   REFERRER_FIELD,
   SUBMISSION_KEY_FIELD,
   type FormValues,
+  type LeadFailure,
   type LeadFormState,
 } from './state';
 
@@ -65,6 +67,16 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
   const { route, formSchema, fields } = definition;
   const formData = formDataOf(submitted);
   const values = readFormValues(formData, fieldNames(fields), checkboxNames(fields));
+  const failed = (reason: LeadFailure): LeadFormState => ({
+    status: 'failed',
+    reason,
+    values: echo(values),
+  });
+  const invalid = (errors: FieldErrors): LeadFormState => ({
+    status: 'invalid',
+    errors,
+    values: echo(values),
+  });
   try {
     const requestHeaders = await headers();
     const verdict = await checkLeadSubmission(requestHeaders, {
@@ -73,24 +85,15 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
     });
     // A bot that filled the honeypot learns nothing: it is answered as if the lead were stored.
     if (verdict === 'honeypot') return SENT;
-    if (verdict !== 'ok') {
-      const reason = verdict === 'rateLimited' ? 'rateLimited' : 'refused';
-      return { status: 'failed', reason, values: echo(values) };
-    }
+    if (verdict !== 'ok') return failed(verdict === 'rateLimited' ? 'rateLimited' : 'refused');
     const form = formSchema.safeParse(values);
-    if (!form.success) {
-      return { status: 'invalid', errors: fieldErrors(form.error), values: echo(values) };
-    }
+    if (!form.success) return invalid(fieldErrors(form.error));
     const locale = await getLocale();
     const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
     const converted = definition.toRequest(form.data, language);
-    if ('errors' in converted) {
-      return { status: 'invalid', errors: converted.errors, values: echo(values) };
-    }
+    if ('errors' in converted) return invalid(converted.errors);
     const request = definition.requestSchema.safeParse(converted.body);
-    if (!request.success) {
-      return { status: 'invalid', errors: fieldErrors(request.error), values: echo(values) };
-    }
+    if (!request.success) return invalid(fieldErrors(request.error));
     // The page the form was sent from, its address's UTM values (the post's own Referer) and
     // the site whose link opened the visit (a field the browser adds; checked like a Referer).
     const source = leadSourceFrom(
@@ -102,15 +105,14 @@ export async function submitLeadForm<Form extends z.ZodMiniObject, Request exten
       withLeadSource(source, () => definition.store(request.data)),
     );
     // A key used before with other content: only a page that was tampered with sends that.
-    if (stored.kind === 'conflict')
-      return { status: 'failed', reason: 'refused', values: echo(values) };
+    if (stored.kind === 'conflict') return failed('refused');
     // Stored now or before (a resubmission after an answer that never arrived): the visitor is
     // told it was sent, and the sender looks for its emails in case the first server died.
     runAfterResponse(triggerDelivery);
     return SENT;
   } catch (error) {
-    const reason =
-      classifyFailure(`${route} (form)`, error) === 'unavailable' ? 'unavailable' : 'error';
-    return { status: 'failed', reason, values: echo(values) };
+    return failed(
+      classifyFailure(`${route} (form)`, error) === 'unavailable' ? 'unavailable' : 'error',
+    );
   }
 }

@@ -13,64 +13,25 @@ interface Mapped {
 }
 
 // One table for the three kinds (see prisma/schema.prisma): shared columns carry each kind's own
-// field, e.g. company = companyName and phone = mobile for techsverige, message = reference.
+// field, e.g. company = companyName and phone = mobile for techsverige, message = reference. Staff
+// read the fields in the schema's order (lib/validation).
 function mapMessage(input: SendContactEmailRequest): Mapped {
-  const { language, email } = input;
   switch (input.type) {
     case 'contact': {
-      const { name, company, phone, service, message } = input;
-      return {
-        row: {
-          kind: 'contact',
-          language,
-          email,
-          name,
-          company,
-          phone,
-          service,
-          message,
-          consentPrivacy: input.gdprConsent ?? null,
-        },
-        visitorName: name,
-        fields: { name, email, company, phone, service, message },
-      };
+      const { type: kind, language, gdprConsent, ...fields } = input;
+      const row = { kind, language, ...fields, consentPrivacy: gdprConsent ?? null };
+      return { row, visitorName: fields.name, fields };
     }
     case 'techsverige': {
-      const { companyName, organizationNumber, firstName, lastName, mobile, message } = input;
-      return {
-        row: {
-          kind: 'techsverige',
-          language,
-          email,
-          firstName,
-          lastName,
-          company: companyName,
-          organizationNumber,
-          phone: mobile,
-          message,
-        },
-        visitorName: `${firstName} ${lastName}`,
-        fields: { companyName, organizationNumber, firstName, lastName, mobile, email, message },
-      };
+      const { type: kind, language, ...fields } = input;
+      const { companyName: company, mobile: phone, ...rest } = fields;
+      const row = { kind, language, ...rest, company, phone };
+      return { row, visitorName: `${fields.firstName} ${fields.lastName}`, fields };
     }
     case 'reference': {
-      const { company, name, title, phone, reference, consentPrivacy, consentMarketing } = input;
-      return {
-        row: {
-          kind: 'reference',
-          language,
-          email,
-          company,
-          name,
-          title,
-          phone,
-          message: reference,
-          consentPrivacy,
-          consentMarketing,
-        },
-        visitorName: name,
-        fields: { company, name, title, email, phone, reference, consentPrivacy, consentMarketing },
-      };
+      const { type: kind, language, ...fields } = input;
+      const { reference: message, ...rest } = fields;
+      return { row: { kind, language, ...rest, message }, visitorName: fields.name, fields };
     }
   }
 }

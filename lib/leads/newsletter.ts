@@ -29,8 +29,6 @@ const DAY_MS = 86_400_000;
 const CONFIRM = 'newsletter-confirm';
 const UNSUBSCRIBE = 'newsletter-unsubscribe';
 
-const signingKey = linkSigningKey;
-
 export interface SubscribeResult {
   id: string;
   /** False for an address that was already known (the visitor is answered the same). */
@@ -50,7 +48,7 @@ export async function subscribeToNewsletter(
 ): Promise<SubscribeResult> {
   const email = normalizeEmail(input.email);
   return withDatabase(async () => {
-    const key = await signingKey();
+    const key = await linkSigningKey();
     return inTransaction(async (tx) => {
       // INSERT ... ON CONFLICT DO NOTHING: safe when two signups of one address race.
       const { count } = await tx.newsletterSubscriber.createMany({
@@ -127,7 +125,7 @@ export async function confirmSubscription(
   now: Date = new Date(),
 ): Promise<LinkOutcome> {
   return withDatabase(async () => {
-    const key = await signingKey();
+    const key = await linkSigningKey();
     const check = verifyToken(key, token, CONFIRM, now.getTime());
     if (!check.ok) return invalid;
     return inTransaction(async (tx) => {
@@ -188,7 +186,7 @@ async function queueWelcome(
 /** Unsubscribes the address of an unsubscribe link; idempotent, no sign-in (RFC 8058). */
 export async function unsubscribe(token: unknown, now: Date = new Date()): Promise<LinkOutcome> {
   return withDatabase(async () => {
-    const check = verifyToken(await signingKey(), token, UNSUBSCRIBE, now.getTime());
+    const check = verifyToken(await linkSigningKey(), token, UNSUBSCRIBE, now.getTime());
     if (!check.ok) return invalid;
     return inTransaction(async (tx) => {
       const row = await tx.newsletterSubscriber.findUnique({ where: { id: check.subject } });

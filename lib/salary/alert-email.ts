@@ -15,17 +15,13 @@ import type { RuleWarning } from './warnings';
 /** A warning as a sentence (AdminSalary.warnings), for the back office and the email alike. */
 export function warningText(warning: RuleWarning, locale: Locale): string {
   const t = translatorFor(locale, 'AdminSalary');
-  switch (warning.kind) {
-    case 'percentage_rule_ends':
-      return t('warnings.percentage_rule_ends', {
-        situation: warning.situation,
-        date: formatLongDate(dateOf(warning.lastDay), locale, 'UTC'),
-      });
-    case 'median_missing':
-      return t('warnings.median_missing', { year: String(warning.year) });
-    case 'living_costs_missing':
-      return t('warnings.living_costs_missing', { year: String(warning.year) });
+  if (warning.kind !== 'percentage_rule_ends') {
+    return t(`warnings.${warning.kind}`, { year: String(warning.year) });
   }
+  return t('warnings.percentage_rule_ends', {
+    situation: warning.situation,
+    date: formatLongDate(dateOf(warning.lastDay), locale, 'UTC'),
+  });
 }
 
 /** The staff's email about one warning, with a button to the salary rules. */

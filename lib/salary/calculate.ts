@@ -1,5 +1,6 @@
 import type { Locale } from 'next-intl';
 import { DEFAULT_SALARY_PARAMETERS, salaryFloor, type SalaryParameters } from './defaults';
+import type { SalaryLog } from '@/lib/validation/salary-log';
 import type { IsoDate, Situation } from './rules';
 
 export type TaxType = 'percentage' | 'amount';
@@ -57,31 +58,18 @@ export function calculateSalary(
   return { status: 'success', ...amounts };
 }
 
-export interface SalaryLogBody {
-  language: Locale;
-  monthlySalary: number;
-  taxType: TaxType;
-  taxValue: number;
-  hasSpouse: boolean;
-  children0to6: number;
-  children7to17: number;
-  /** The form has no 18+ band; the log schema still expects the field. */
-  children18plus: 0;
-  situation: Situation;
-  applicationDate: IsoDate;
-}
-
 /** The question the rules were applied to: the situation and the application date. */
 export interface SalaryCase {
   situation: Situation;
   applicationDate: IsoDate;
 }
 
+/** The body of POST /api/log-salary-verification for one calculation. */
 export function salaryLogBody(
   input: SalaryInput,
   language: Locale,
   { situation, applicationDate }: SalaryCase,
-): SalaryLogBody {
+): SalaryLog {
   return {
     language,
     monthlySalary: input.monthlySalary,
@@ -90,6 +78,7 @@ export function salaryLogBody(
     hasSpouse: input.hasSpouse,
     children0to6: input.age0to6,
     children7to17: input.age7to10 + input.age11to14 + input.age15to18,
+    // The form has no 18+ band; the log schema still expects the field.
     children18plus: 0,
     situation,
     applicationDate,

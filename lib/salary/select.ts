@@ -103,3 +103,17 @@ export function appliedParameters(applied: AppliedRules): SalaryParameters {
     children_15_17_remaining: costs.children15to17,
   };
 }
+
+/** What the salary page's "basis last updated" line says: the figures of the answer in view. */
+export interface RuleBasis {
+  /** The date of the newest figure used. */
+  basisDate: IsoDate;
+  /** The year of the living-cost amounts used. */
+  livingCostsYear: string;
+}
+
+/** The basis line of an answer: its newest figure's date and its living costs' year. */
+export const basisOf = (applied: AppliedRules): RuleBasis => ({
+  basisDate: applied.basisDate,
+  livingCostsYear: applied.livingCosts.validFrom.slice(0, 4),
+});

@@ -1,11 +1,8 @@
 import type { Locale } from 'next-intl';
 import type { FAQPage, WithContext } from 'schema-dts';
+import type { FaqGroup } from '@/lib/faq/group';
 import { inLanguage } from './json-ld';
 import { localizedUrl } from './urls';
-
-interface FaqGroup {
-  items: { question: string; answer: string }[];
-}
 
 /**
  * The FAQPage node with every published question. PageIntro already describes the page itself

@@ -9,7 +9,6 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { AppPathname } from '@/lib/i18n/routing';
-import type { PageEntry } from '@/lib/pages';
 import { site } from '@/lib/site';
 import { absoluteUrl, localizedUrl } from './urls';
 
@@ -28,6 +27,7 @@ export function serializeJsonLd(data: Thing | readonly Thing[]): string {
 }
 
 export const organizationId = `${site.url}/#organization`;
+const websiteId = `${site.url}/#website`;
 
 /** schema.org `inLanguage` of a page in `locale`. */
 export function inLanguage(locale: Locale): string {
@@ -86,7 +86,7 @@ export function webSiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${site.url}/#website`,
+    '@id': websiteId,
     name: site.name,
     url: `${site.url}/`,
     inLanguage: [inLanguage('sv'), inLanguage('en')],
@@ -116,7 +116,7 @@ export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): WithContext<B
 export function webPageJsonLd(
   locale: Locale,
   pathname: AppPathname,
-  type: PageEntry['type'],
+  type: 'WebPage' | 'AboutPage' | 'ContactPage',
   name: string,
   description: string,
 ): WithContext<WebPage> {
@@ -128,7 +128,7 @@ export function webPageJsonLd(
     name,
     description,
     inLanguage: inLanguage(locale),
-    isPartOf: { '@id': `${site.url}/#website` },
+    isPartOf: { '@id': websiteId },
     about: { '@id': organizationId },
   };
 }

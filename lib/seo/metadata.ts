@@ -21,7 +21,7 @@ export interface PageMetadataInput {
 
 const ogLocale: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 
-export function socialImageUrl(locale: Locale): string {
+function socialImageUrl(locale: Locale): string {
   return absoluteUrl(`/og/${locale}`);
 }
 

@@ -40,9 +40,8 @@ export async function pageMetadata(
 }
 
 /** A page's `generateMetadata`: `export const generateMetadata = metadataFor('/about')`. */
-export function metadataFor(pathname: AppPathname, options?: MetadataOptions) {
-  return async ({ params }: LocaleParams) =>
-    pageMetadata(await resolveLocale(params), pathname, options);
+export function metadataFor(pathname: AppPathname) {
+  return async ({ params }: LocaleParams) => pageMetadata(await resolveLocale(params), pathname);
 }
 
 /** The page's own node plus its breadcrumb trail (Home > ... > page) for JSON-LD. */
@@ -50,7 +49,7 @@ export async function pageJsonLd(locale: Locale, pathname: AppPathname): Promise
   const messages = await getMessages({ locale });
   const { namespace, type } = pageEntry(pathname);
   const meta = messages[namespace].meta;
-  const page = webPageJsonLd(locale, pathname, type, meta.title, meta.description);
+  const page = webPageJsonLd(locale, pathname, type ?? 'WebPage', meta.title, meta.description);
   const trail = breadcrumbTrail(pathname);
   if (trail.length < 2) return [page];
   const crumbs = trail.map((step) => ({

@@ -3,8 +3,6 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { site } from '@/lib/site';
 
-export { localizedPath };
-
 export function absoluteUrl(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;
 }

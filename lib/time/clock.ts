@@ -7,7 +7,7 @@
 // (Outside Next - jest, scripts - the flag is read from the environment as it is.)
 
 /** True when this build honours TEST_CLOCK_NOW. */
-export function testClockEnabled(): boolean {
+function testClockEnabled(): boolean {
   return process.env.E2E_TEST_CLOCK === '1';
 }
 

@@ -42,7 +42,7 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Wall-clock fields of `instant` as seen in `timeZone`. */
-export function wallClockInZone(instant: Date, timeZone: string): WallClock {
+function wallClockInZone(instant: Date, timeZone: string): WallClock {
   const fields: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -52,7 +52,7 @@ export function wallClockInZone(instant: Date, timeZone: string): WallClock {
 }
 
 /** UTC offset of `timeZone` at `instant`, in minutes (east of UTC is positive). */
-export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const w = wallClockInZone(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   // Drop sub-second precision the formatted fields cannot carry.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_CHILDREN_PER_BAND, MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from '@/lib/salary';
+import { MAX_CHILDREN_PER_BAND } from '@/lib/salary/calculate';
+import { MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from '@/lib/salary/format';
 import { isIsoDate, SITUATIONS } from '@/lib/salary/rules';
 import { languageField } from './fields';
 
@@ -21,7 +22,13 @@ const childCount = (max: number) =>
       z.maximum(max, { error: 'outOfRange' }),
     );
 
-/** POST /api/log-salary-verification (lib/salary's salaryLogBody builds it). */
+/** The situation and the application date, as the public API takes them. */
+export const situationField = z.enum(SITUATIONS, { error: 'invalid' });
+export const isoDateField = z
+  .string({ error: 'date' })
+  .check(z.refine((value) => isIsoDate(value), { error: 'date' }));
+
+/** POST /api/log-salary-verification (lib/salary/calculate.ts' salaryLogBody builds it). */
 export const salaryLogSchema = z
   .object({
     language: languageField,
@@ -34,10 +41,8 @@ export const salaryLogSchema = z
     children7to17: childCount(3 * MAX_CHILDREN_PER_BAND),
     children18plus: z._default(childCount(MAX_CHILDREN_PER_BAND), 0),
     // The case the rules were applied to. Optional: the spec's body has neither.
-    situation: z.optional(z.enum(SITUATIONS, { error: 'invalid' })),
-    applicationDate: z.optional(
-      z.string({ error: 'date' }).check(z.refine((value) => isIsoDate(value), { error: 'date' })),
-    ),
+    situation: z.optional(situationField),
+    applicationDate: z.optional(isoDateField),
   })
   .check(
     z.refine((body) => body.taxType !== 'percentage' || body.taxValue <= MAX_TAX_PERCENT, {

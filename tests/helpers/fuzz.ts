@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { CONTACT_SERVICES, MAX_LENGTH } from '@/lib/validation/constants';
-import { MAX_CHILDREN_PER_BAND, MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from '@/lib/salary';
+import { MAX_CHILDREN_PER_BAND } from '@/lib/salary/calculate';
+import { MAX_MONTHLY_SALARY, MAX_TAX_PERCENT } from '@/lib/salary/format';
 
 // Arbitraries for the lead fuzz tests (tests/unit/validation/fuzz.test.ts against the schemas,
 // tests/integration/api/fuzz.test.ts against the route handlers and PostgreSQL).

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { courseJsonLd } from '@/lib/seo/course-json-ld';
-import { formatAcademyDate, formatAmount } from '@/lib/academy/format';
+import { formatAmount } from '@/lib/academy/format';
+import { formatLongDate } from '@/lib/i18n/dates';
 import {
   ACADEMY_INTRO_PRICE,
   ACADEMY_LAUNCH,
@@ -31,8 +32,8 @@ describe('academy constants', () => {
     expect(stockholm(ACADEMY_OFFER_ENDS)).toBe('2025-11-01 00:00:00');
     expect(stockholm(ACADEMY_LAUNCH)).toBe('2025-11-01 00:00:00');
     expect(ACADEMY_OFFER_ENDS.toISOString()).toBe('2025-10-31T23:00:00.000Z');
-    expect(formatAcademyDate(ACADEMY_OFFER_LAST_DAY, 'sv')).toBe('31 oktober 2025');
-    expect(formatAcademyDate(ACADEMY_LAUNCH, 'en')).toBe('1 November 2025');
+    expect(formatLongDate(ACADEMY_OFFER_LAST_DAY, 'sv')).toBe('31 oktober 2025');
+    expect(formatLongDate(ACADEMY_LAUNCH, 'en')).toBe('1 November 2025');
   });
 });
 

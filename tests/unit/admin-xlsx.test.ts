@@ -2,7 +2,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import { leadCsvRows, LEAD_CSV_HEADER } from '@/lib/admin/lead-export';
 import type { LeadRow } from '@/lib/admin/leads';
-import { xlsxFile } from '@/lib/admin/xlsx';
+import { xlsxFile } from '@/lib/admin/export-stream';
 
 const lead = {
   kind: 'academy',

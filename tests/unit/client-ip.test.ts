@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientIp, normalizeAddress, type ClientIpConfig } from '@/lib/api/client-ip';
+import { clientIp, normalizeAddress } from '@/lib/api/client-ip';
+import type { ProxyTrust } from '@/lib/api/proxy-trust';
 import { rateLimitKey, rateLimitSubject } from '@/lib/api/rate-limit';
 import {
   dropUntrustedForwardedHeaders,
@@ -10,7 +11,7 @@ import {
 
 // The client address behind 0, 1, 2 proxies, on Vercel, and with everything a client can forge.
 
-const config = (overrides: Partial<ClientIpConfig> = {}): ClientIpConfig => ({
+const config = (overrides: Partial<ProxyTrust> = {}): ProxyTrust => ({
   trustedProxyHops: 0,
   vercel: false,
   ...overrides,
@@ -18,7 +19,7 @@ const config = (overrides: Partial<ClientIpConfig> = {}): ClientIpConfig => ({
 // With no proxy declared, the only X-Forwarded-For a request carries is the one Next wrote from
 // the socket (lib/api/forwarded-headers.ts drops the client's own as the request arrives).
 const socket = (address: string) => ({ 'x-forwarded-for': address });
-const ip = (headers: Record<string, string>, overrides: Partial<ClientIpConfig> = {}) =>
+const ip = (headers: Record<string, string>, overrides: Partial<ProxyTrust> = {}) =>
   clientIp(new Headers(headers), config(overrides));
 
 describe('no proxy (TRUSTED_PROXY_HOPS=0): the socket address', () => {

@@ -255,13 +255,8 @@ const REVIEWED: Record<string, string> = {
   'lib/security/headers.ts': 'our own policy',
   'lib/security/methods.ts': 'a path already matched by the router; one anchored run',
   'components/sections/home/initials.ts': 'testimonial names from messages/',
-  'components/sections/contact/contact-info.tsx': 'the company phone number',
-  'components/sections/privacy/privacy-policy.tsx': 'the company phone number',
   'components/sections/privacy/policy-text.tsx': 'messages/ text',
-  'components/layout/footer.tsx': 'the company phone number',
   'components/chat/chat-button.tsx': 'the configured chat address',
-  'app/[locale]/reference/page.tsx': 'the company phone number',
-  'app/[locale]/layout.tsx': 'the company phone number',
   'app/admin/(staff)/gdpr/page.tsx': 'a query value, anchored, at most six digits',
   'middleware.ts': "anchored; the matcher's lookahead holds literals only",
 };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { calculateSalary } from '@/lib/salary';
+import { calculateSalary } from '@/lib/salary/calculate';
 import {
   DEFAULT_RULES,
   SPEC_LIVING_COSTS,

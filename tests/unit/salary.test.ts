@@ -1,17 +1,12 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary/calculate';
 import {
   DEFAULT_SALARY_PARAMETERS,
-  MAX_MONTHLY_SALARY,
-  MAX_TAX_PERCENT,
   SALARY_PARAMETER_KEYS,
-  calculateSalary,
-  formatSek,
-  parseAmount,
   salaryFloor,
-  salaryLogBody,
-  type SalaryInput,
-} from '@/lib/salary';
+} from '@/lib/salary/defaults';
+import { MAX_MONTHLY_SALARY, MAX_TAX_PERCENT, formatSek, parseAmount } from '@/lib/salary/format';
 import { FUZZ_SEED } from '../helpers/fuzz';
 
 const base: SalaryInput = {

@@ -7,7 +7,8 @@ import {
   serviceJsonLd,
   webSiteJsonLd,
 } from '@/lib/seo/json-ld';
-import { languageAlternates, localizedPath } from '@/lib/seo/urls';
+import { localizedPath } from '@/lib/i18n/paths';
+import { languageAlternates } from '@/lib/seo/urls';
 import { site } from '@/lib/site';
 
 const origin = 'https://www.talentbridge.se';

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AcademyHero } from '@/components/sections/academy/academy-hero';
-import { CourseModules, courseModules } from '@/components/sections/academy/course-modules';
 import { REGISTRATION_ID, REGISTRATION_OFFSET } from '@/components/sections/academy/academy-hero';
+import { CourseModules, courseModules } from '@/components/sections/academy/course-modules';
 import { AcademyRegistrationFormClient } from '@/components/forms/academy-registration-form-client';
 import { formText } from '@/components/forms/form-text';
-import { ScrollToFormLink } from '@/components/sections/academy/scroll-to-form-link';
+import { ScrollLink } from '@/components/ui/scroll-link';
 import { WhyActNow } from '@/components/sections/academy/why-act-now';
 import { BenefitGrid, benefitsFrom } from '@/components/sections/shared/benefit-grid';
 import { CalloutBand } from '@/components/sections/shared/icon-callout';
@@ -82,13 +82,13 @@ export default async function Page({ params }: LocaleParams) {
         text={t('groupLicenses.text')}
       >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ScrollToFormLink
+          <ScrollLink
             targetId={REGISTRATION_ID}
             offset={REGISTRATION_OFFSET}
             className="btn btn-primary"
           >
             {t('registerCta')}
-          </ScrollToFormLink>
+          </ScrollLink>
           <Link href="/contact" className="btn btn-outline">
             {t('groupLicenses.requestQuote')}
           </Link>

@@ -8,7 +8,7 @@ import { submitReference } from '@/lib/forms/actions';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { metadataFor } from '@/lib/seo/page';
-import { site } from '@/lib/site';
+import { site, telHref } from '@/lib/site';
 
 // Not indexed: its entry in lib/pages.ts says noindex.
 export const generateMetadata = metadataFor('/reference');
@@ -37,7 +37,7 @@ async function ThankYou() {
               </dd>
               <dt className="font-medium">{t('phoneLabel')}</dt>
               <dd>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
+                <a href={telHref(phone)} className={link}>
                   {phone}
                 </a>
               </dd>

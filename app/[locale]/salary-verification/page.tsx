@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { getDb } from '@/lib/db/client';
 import { salaryRulesForRender } from '@/lib/salary/read';
-import { applicableRules } from '@/lib/salary/select';
+import { applicableRules, basisOf } from '@/lib/salary/select';
 import { now } from '@/lib/time/clock';
 import { metadataFor } from '@/lib/seo/page';
 import { site } from '@/lib/site';
@@ -34,11 +34,9 @@ export default async function Page({ params }: LocaleParams) {
   const { rules, today } = rendered;
   // What the page says before the visitor asks: a first permit received today.
   const applied = applicableRules(rules, 'first_permit', today);
-  const validFrom = applied?.basisDate ?? today;
-  const basis = {
-    basisDate: validFrom,
-    livingCostsYear: applied?.livingCosts.validFrom.slice(0, 4) ?? today.slice(0, 4),
-  };
+  const basis = applied
+    ? basisOf(applied)
+    : { basisDate: today, livingCostsYear: today.slice(0, 4) };
   const { prefill, result, answer } = svMessages.SalaryCalculator;
   return (
     <>
@@ -48,7 +46,7 @@ export default async function Page({ params }: LocaleParams) {
           locale,
           t('application.name'),
           t('meta.description'),
-          validFrom,
+          basis.basisDate,
         )}
       />
       {/* Only this page's islands need these strings: they travel with it, not with every page. */}

@@ -1,15 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNotice } from '@/components/admin/notice';
 import { SalaryRuleWarnings } from '@/components/admin/salary/rule-warnings';
 import { AdminPagination } from '@/components/admin/pagination';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { stockholmTime } from '@/lib/admin/lead-export';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
   leadFilterQuery,
   parseLeadFilters,
+  type Params,
 } from '@/lib/admin/lead-filters';
 import { EXPORT_LIMIT, listLeads } from '@/lib/admin/leads';
 import { getDb } from '@/lib/db/client';
@@ -17,12 +17,7 @@ import { appPathnames } from '@/lib/i18n/routing';
 import { requireStaff } from '@/lib/admin/session';
 import { AdminTable } from '@/components/admin/admin-table';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await adminTranslator('AdminLeads');
-  return { title: t('title') };
-}
-
-type Params = Record<string, string | string[] | undefined>;
+export const generateMetadata = adminTitle('AdminLeads.title');
 
 // The inbox: every lead, newest first. The filters are a GET form, so every view has an address
 // and works without JavaScript; the export takes the same query.

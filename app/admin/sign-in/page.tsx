@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { LanguageSwitch } from '@/components/admin/admin-header';
 import { AdminNotice } from '@/components/admin/notice';
-import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { currentStaff } from '@/lib/admin/session';
 import { requestSignInLink } from '@/lib/admin/sign-in-actions';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await adminTranslator('AdminSignIn');
-  return { title: t('title') };
-}
+export const generateMetadata = adminTitle('AdminSignIn.title');
 
 type Params = Record<string, string | string[] | undefined>;
 type Translator = Awaited<ReturnType<typeof adminTranslator<'AdminSignIn'>>>;
@@ -42,23 +39,11 @@ function noticeFor(params: Params, t: Translator) {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Params> }) {
   if (await currentStaff()) redirect('/admin');
   const t = await adminTranslator('AdminSignIn');
-  const tAdmin = await adminTranslator('Admin');
-  const locale = await adminLocale();
-  const other = locale === 'sv' ? 'en' : 'sv';
   const notice = noticeFor(await searchParams, t);
   return (
     <main id="admin-main" tabIndex={-1} className="container-page max-w-md py-16 outline-none">
       <p className="text-sm">
-        {/* A full page load: the whole page changes language. */}
-        <a
-          href={`/admin/sign-in?lang=${other}`}
-          hrefLang={other}
-          lang={other}
-          aria-label={tAdmin('switchToLabel')}
-          className="underline underline-offset-2"
-        >
-          {tAdmin('switchTo')}
-        </a>
+        <LanguageSwitch />
       </p>
       <h1 className="mt-4 text-2xl font-bold">{t('title')}</h1>
       <p className="mt-2">{t('intro')}</p>

@@ -1,5 +1,6 @@
 import { endRemovedStaffSessions } from '@/lib/admin/staff-sessions';
 import { purgeRateLimitWindows } from '@/lib/api/rate-limit';
+import { errorResponse, json } from '@/lib/api/responses';
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { sweepOutbox } from '@/lib/email/trigger';
@@ -23,12 +24,11 @@ export const dynamic = 'force-dynamic';
 // Within every Vercel plan's limit; a send cut short is reclaimed when its lease runs out.
 export const maxDuration = 60;
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const CRON_RETRY_AFTER_SECONDS = 60;
 
 export async function GET(request: Request): Promise<Response> {
   if (!hasBearerSecret(request, env.CRON_SECRET)) {
-    return Response.json({ error: 'Unauthorized' }, { status: 401, headers: NO_STORE });
+    return errorResponse(401, 'Unauthorized');
   }
   try {
     const db = await getDb();
@@ -38,22 +38,15 @@ export async function GET(request: Request): Promise<Response> {
     const retention = await purgeExpiredData(db);
     const rateLimitWindows = await purgeRateLimitWindows(db);
     const removedStaff = await endRemovedStaffSessions(db);
-    return Response.json(
-      { ok: true, salaryAlerts, delivery, retention, rateLimitWindows, removedStaff },
-      { headers: NO_STORE },
-    );
+    return json({ ok: true, salaryAlerts, delivery, retention, rateLimitWindows, removedStaff });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       log.warn('cron.database_unavailable', { error });
-      return Response.json(
-        { error: 'Database unavailable' },
-        {
-          status: 503,
-          headers: { ...NO_STORE, 'Retry-After': String(CRON_RETRY_AFTER_SECONDS) },
-        },
-      );
+      return errorResponse(503, 'Database unavailable', {
+        headers: { 'Retry-After': String(CRON_RETRY_AFTER_SECONDS) },
+      });
     }
     log.error('cron.failed', { error });
-    return Response.json({ error: 'Cron run failed' }, { status: 500, headers: NO_STORE });
+    return errorResponse(500, 'Cron run failed');
   }
 }

@@ -1,3 +1,4 @@
+import { json } from '@/lib/api/responses';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { readHealth, type Health } from '@/lib/health';
@@ -11,8 +12,6 @@ import { now } from '@/lib/time/clock';
 // build's version. Never cached. One query per request, and at most one of each kind at a time
 // per instance: concurrent requests share the one in flight.
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 // The public answer needs only a round trip; the outbox's counts (which read its dead rows
 // outside the claim's index) are read for the bearer alone.
@@ -38,6 +37,5 @@ export async function GET(request: Request): Promise<Response> {
     inFlight.set(kind, pending);
   }
   const health = await pending;
-  if (!health) return Response.json({ db: 'unavailable' }, { status: 503, headers: NO_STORE });
-  return Response.json(health, { headers: NO_STORE });
+  return health ? json(health) : json({ db: 'unavailable' }, 503);
 }

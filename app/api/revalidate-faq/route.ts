@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import { errorResponse, json } from '@/lib/api/responses';
 import { env } from '@/lib/env';
 import { hasBearerSecret } from '@/lib/security/bearer';
 
@@ -9,13 +10,12 @@ import { hasBearerSecret } from '@/lib/security/bearer';
 // route pattern with type 'page' covers every locale. They re-render on their next visit.
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const FAQ_ROUTE = '/[locale]/faq';
 
 export async function POST(request: Request): Promise<Response> {
   if (!hasBearerSecret(request, env.REVALIDATE_SECRET)) {
-    return Response.json({ error: 'Unauthorized' }, { status: 401, headers: NO_STORE });
+    return errorResponse(401, 'Unauthorized');
   }
   revalidatePath(FAQ_ROUTE, 'page');
-  return Response.json({ ok: true, revalidated: [FAQ_ROUTE] }, { headers: NO_STORE });
+  return json({ ok: true, revalidated: [FAQ_ROUTE] });
 }

@@ -19,28 +19,18 @@ function MoveButtons({
   last: boolean;
   t: Translator;
 }) {
-  return (
-    <>
-      <button
-        className={small}
-        name="intent"
-        value="up"
-        disabled={first}
-        aria-label={t('moveUpNamed', { name })}
-      >
-        {t('moveUp')}
-      </button>
-      <button
-        className={small}
-        name="intent"
-        value="down"
-        disabled={last}
-        aria-label={t('moveDownNamed', { name })}
-      >
-        {t('moveDown')}
-      </button>
-    </>
-  );
+  return (['up', 'down'] as const).map((intent) => (
+    <button
+      key={intent}
+      className={small}
+      name="intent"
+      value={intent}
+      disabled={intent === 'up' ? first : last}
+      aria-label={t(intent === 'up' ? 'moveUpNamed' : 'moveDownNamed', { name })}
+    >
+      {t(intent === 'up' ? 'moveUp' : 'moveDown')}
+    </button>
+  ));
 }
 
 /** Every category with its questions, in order, and the buttons that work on one row. */

@@ -1,12 +1,11 @@
-import { placeholderDescriptions } from '@/components/admin/tools/form-messages';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { RULE_PLACEHOLDERS } from '@/lib/faq/rule-placeholders';
 
 /** Which rule placeholders an answer may use ({floor}, {median}...), from the list the page fills. */
 export async function PlaceholderHelp() {
   const t = await adminTranslator('AdminFaq');
   // Indexed by name; tests/unit/admin-messages.test.ts checks that every placeholder has one.
-  const descriptions = await placeholderDescriptions();
+  const descriptions: Record<string, string> = (await adminMessages()).AdminFaq.placeholders;
   return (
     <section aria-labelledby="placeholders" className="rounded-lg bg-canvas p-4 text-sm">
       <h2 id="placeholders" className="font-semibold">

@@ -5,8 +5,7 @@ import { FormNotice } from '@/components/forms/form-notice';
 import { TextField } from '@/components/ui/field';
 import { eraseAddress, searchAddress } from '@/lib/admin/actions/gdpr';
 import type { PersonalDataCounts } from '@/lib/admin/gdpr';
-import { ADMIN_IDLE } from '@/lib/admin/form-state';
-import { GDPR_IDLE } from '@/lib/admin/gdpr-state';
+import { IDLE } from '@/lib/forms/state';
 
 export interface GdprLabels {
   searchLabel: string;
@@ -36,10 +35,10 @@ export function GdprTools({
   labels: GdprLabels;
   messages: Record<string, string>;
 }) {
-  const [state, search, searching] = useActionState(searchAddress, GDPR_IDLE);
+  const [state, search, searching] = useActionState(searchAddress, IDLE);
   // Its own state, so that a refused erasure sent without JavaScript (the page comes back with
   // only this state) still shows the form, the address and the error.
-  const [erasure, erase, erasing] = useActionState(eraseAddress, ADMIN_IDLE);
+  const [erasure, erase, erasing] = useActionState(eraseAddress, IDLE);
   const refused = erasure.status === 'invalid' ? erasure : null;
   const refusedEmail = typeof refused?.values.email === 'string' ? refused.values.email : '';
   const found = state.status === 'found' ? state : null;

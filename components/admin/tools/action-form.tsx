@@ -2,12 +2,8 @@
 
 import { useActionState, type ReactNode } from 'react';
 import { FormNotice } from '@/components/forms/form-notice';
-import {
-  ADMIN_IDLE,
-  keptAdminValues,
-  type AdminFormState,
-  type AdminFormValues,
-} from '@/lib/admin/form-state';
+import type { AdminFormState } from '@/lib/admin/form-state';
+import { IDLE, keptValues } from '@/lib/forms/state';
 
 export type AdminAction = (previous: AdminFormState, form: FormData) => Promise<AdminFormState>;
 
@@ -34,8 +30,8 @@ interface Props {
  * success the action redirects, so there is no success state to show here.
  */
 export function AdminActionForm({ action, messages, className, children }: Props) {
-  const [state, dispatch, busy] = useActionState(action, ADMIN_IDLE);
-  const kept: AdminFormValues = keptAdminValues(state);
+  const [state, dispatch, busy] = useActionState(action, IDLE);
+  const kept = keptValues(state);
   const errors = state.status === 'invalid' ? state.errors : {};
   const view: FormView = {
     error: (name) => {

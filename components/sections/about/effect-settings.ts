@@ -1,5 +1,5 @@
 /** Narrower windows than this get the lighter, mobile version of the show. */
-export const mobileBreakpoint = 768;
+const mobileBreakpoint = 768;
 
 /** The eight rainbow colours of the About page show. */
 export const rainbowColors = [

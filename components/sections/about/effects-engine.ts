@@ -1,4 +1,4 @@
-import { reducedMotionQuery } from '@/components/ui/use-media-query';
+import { mediaMatches, reducedMotionQuery } from '@/components/ui/use-media-query';
 import { effectSettings, type EffectSettings } from './effect-settings';
 
 interface Particle {
@@ -30,7 +30,7 @@ interface Flash {
 }
 
 /** Elements whose click sets off a burst. */
-export const burstSelector = '[data-burst]';
+const burstSelector = '[data-burst]';
 
 function withAlpha(hex: string, alpha: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -58,8 +58,8 @@ export interface EffectsControl {
  * click and random bursts. The show's own motion runs for `autoStopMs` and then stops by itself
  * (the blobs stay where they are); a click still sets off a burst, which plays out and stops.
  * pause() stops everything, clicks included, until resume() starts the show again. Sizes are
- * read on resize only, never per frame; the loop stops while the tab is hidden, and for good
- * under reduced motion.
+ * read on resize only, never per frame; the loop stops while the tab is hidden. Under reduced
+ * motion it never starts; a switch to reduced motion later unmounts it (AboutEffects).
  */
 export function startEffects(
   canvas: HTMLCanvasElement,
@@ -67,10 +67,11 @@ export function startEffects(
   options: EffectsOptions,
 ): EffectsControl {
   const context = canvas.getContext('2d');
-  if (!context) return { pause: () => {}, resume: () => {}, destroy: () => {} };
+  const reducedMotion = mediaMatches(reducedMotionQuery);
+  let settings: EffectSettings = effectSettings(window.innerWidth, reducedMotion);
+  if (!context || !settings.enabled)
+    return { pause: () => {}, resume: () => {}, destroy: () => {} };
   const ctx = context;
-  const motion = window.matchMedia(reducedMotionQuery);
-  let settings: EffectSettings = effectSettings(window.innerWidth, motion.matches);
   let width = 0;
   let height = 0;
   let particles: Particle[] = [];
@@ -80,7 +81,7 @@ export function startEffects(
   let frameId = 0;
   let burstTimer: number | undefined;
   let stopTimer: number | undefined;
-  /** The show's own motion is on (until autoStopMs, pause or reduced motion). */
+  /** The show's own motion is on (until autoStopMs or pause). */
   let running = false;
   let paused = options.paused;
 
@@ -108,13 +109,13 @@ export function startEffects(
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    settings = effectSettings(width, motion.matches);
+    settings = effectSettings(width, reducedMotion);
     blobs = blobs.slice(0, settings.blobCount);
     while (blobs.length < settings.blobCount) blobs.push(newBlob());
   }
 
   function burst(x: number, y: number) {
-    if (!settings.enabled || paused) return;
+    if (paused) return;
     const count = settings.particleCount;
     for (let i = 0; i < count; i++) {
       const angle = (Math.PI * 2 * i) / count + Math.random() * 0.4;
@@ -155,7 +156,7 @@ export function startEffects(
   /** One still frame: the blobs where they are, nothing else. */
   function drawStill() {
     ctx.clearRect(0, 0, width, height);
-    if (settings.enabled) drawBlobs(false);
+    drawBlobs(false);
   }
 
   function draw(now: number) {
@@ -198,9 +199,9 @@ export function startEffects(
     if (running || particles.length > 0 || flashes.length > 0) loop();
   }
 
-  /** Schedules the next frame, unless one is due, the tab is hidden or the show is off. */
+  /** Schedules the next frame, unless one is due, the tab is hidden or the show is paused. */
   function loop() {
-    if (frameId || !settings.enabled || paused || document.visibilityState === 'hidden') return;
+    if (frameId || paused || document.visibilityState === 'hidden') return;
     frameId = window.requestAnimationFrame(draw);
   }
 
@@ -217,7 +218,7 @@ export function startEffects(
   }
 
   function startRunning() {
-    if (paused || !settings.enabled) return;
+    if (paused) return;
     window.clearInterval(burstTimer);
     window.clearTimeout(stopTimer);
     burstTimer = window.setInterval(randomBurst, settings.randomBurstIntervalMs);
@@ -241,14 +242,6 @@ export function startEffects(
 
   function refresh() {
     measure();
-    if (!settings.enabled) {
-      stopRunning();
-      cancelFrame();
-      particles = [];
-      flashes = [];
-      ctx.clearRect(0, 0, width, height);
-      return;
-    }
     if (frameId) return; // the next frame draws at the new size
     drawStill();
     loop();
@@ -280,18 +273,10 @@ export function startEffects(
     burst(rect.left + rect.width / 2, rect.top + rect.height / 2);
   };
 
-  const onMotionChange = () => {
-    refresh();
-    if (settings.enabled && !running) startRunning();
-  };
-
   measure();
-  if (settings.enabled) {
-    drawStill();
-    startRunning();
-  }
+  drawStill();
+  startRunning();
   window.addEventListener('resize', onResize, { passive: true });
-  motion.addEventListener('change', onMotionChange);
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pointermove', onPointerMove, { passive: true });
   document.documentElement.addEventListener('pointerleave', onPointerLeave);
@@ -315,7 +300,6 @@ export function startEffects(
       cancelFrame();
       window.cancelAnimationFrame(resizeQueued);
       window.removeEventListener('resize', onResize);
-      motion.removeEventListener('change', onMotionChange);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pointermove', onPointerMove);
       document.documentElement.removeEventListener('pointerleave', onPointerLeave);

@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { formatAcademyDate, formatAmount } from '@/lib/academy/format';
+import { formatAmount } from '@/lib/academy/format';
+import { formatLongDate } from '@/lib/i18n/dates';
 import { ACADEMY_LAUNCH, ACADEMY_OFFER_LAST_DAY, type AcademyOffer } from '@/lib/academy/offer';
-import { ScrollToFormLink } from './scroll-to-form-link';
+import { ScrollLink } from '@/components/ui/scroll-link';
 
 export const REGISTRATION_ID = 'registration';
 export const REGISTRATION_OFFSET = 100;
@@ -14,7 +15,7 @@ interface Props {
 /** Launch date, price (introductory while it runs) and the register button in the intro band. */
 export async function AcademyHero({ offer }: Props) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('AcademyPage')]);
-  const launchDate = formatAcademyDate(ACADEMY_LAUNCH, locale);
+  const launchDate = formatLongDate(ACADEMY_LAUNCH, locale);
   const amount = (value: number) => formatAmount(value, locale);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_auto] lg:items-end">
@@ -25,13 +26,13 @@ export async function AcademyHero({ offer }: Props) {
             ? t('launchPast', { date: launchDate })
             : t('launchUpcoming', { date: launchDate })}
         </p>
-        <ScrollToFormLink
+        <ScrollLink
           targetId={REGISTRATION_ID}
           offset={REGISTRATION_OFFSET}
           className="btn btn-accent mt-6"
         >
           {t('registerCta')}
-        </ScrollToFormLink>
+        </ScrollLink>
       </div>
       <div
         className="rounded-2xl bg-white p-6 text-ink shadow-lg sm:min-w-80"
@@ -40,7 +41,7 @@ export async function AcademyHero({ offer }: Props) {
         {offer.introValid ? (
           <>
             <p className="text-sm font-semibold text-accent-700">
-              {t('introOffer', { deadline: formatAcademyDate(ACADEMY_OFFER_LAST_DAY, locale) })}
+              {t('introOffer', { deadline: formatLongDate(ACADEMY_OFFER_LAST_DAY, locale) })}
             </p>
             <p className="mt-1 text-3xl font-bold text-brand-900">
               {t('price', { price: amount(offer.introPrice) })}{' '}

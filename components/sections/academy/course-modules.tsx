@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/shared/section';
-import {
-  AccordionContent,
-  AccordionItem,
-  AccordionRoot,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
+import { AccordionItem, AccordionRoot } from '@/components/ui/accordion';
 import {
   ACADEMY_MODULE_COUNT,
   ACADEMY_MODULE_MINUTES,
@@ -58,19 +53,22 @@ export async function CourseModules() {
           className="divide-y divide-line rounded-2xl border border-line bg-surface"
         >
           {courseModules.map((key, index) => (
-            <AccordionItem key={key} value={key}>
-              <AccordionTrigger
-                level={3}
-                className="px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50"
-              >
-                <span className="mr-3 text-sm font-medium text-muted sm:inline-block sm:w-20">
-                  {t('modules.moduleLabel', { number: index + 1 })}
-                </span>
-                <span className="block sm:inline">{t(`modules.items.${key}.title`)}</span>
-              </AccordionTrigger>
-              <AccordionContent className="px-5 pb-5 text-muted">
-                <p>{t(`modules.items.${key}.text`)}</p>
-              </AccordionContent>
+            <AccordionItem
+              key={key}
+              value={key}
+              level={3}
+              triggerClassName="px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50"
+              contentClassName="px-5 pb-5 text-muted"
+              trigger={
+                <>
+                  <span className="mr-3 text-sm font-medium text-muted sm:inline-block sm:w-20">
+                    {t('modules.moduleLabel', { number: index + 1 })}
+                  </span>
+                  <span className="block sm:inline">{t(`modules.items.${key}.title`)}</span>
+                </>
+              }
+            >
+              <p>{t(`modules.items.${key}.text`)}</p>
             </AccordionItem>
           ))}
         </AccordionRoot>

@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 import { CalendarLoader } from './calendar-loader';
 
 /** Height of the calendar frame. */
-export const bookingFrameHeight = 700;
+const bookingFrameHeight = 700;
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 

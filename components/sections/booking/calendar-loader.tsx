@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface Props {
   /** The calendar of the page's language (lib/site.ts). */
@@ -13,8 +14,6 @@ interface Props {
   children: ReactNode;
 }
 
-const subscribe = () => () => {};
-
 /**
  * The booking calendar only when asked for: nothing is requested from the calendar provider
  * (no frame, no cookies) until the visitor presses the button; then its frame loads and takes
@@ -22,11 +21,7 @@ const subscribe = () => () => {};
  * kept so nothing moves); the page's "open in new window" link serves the visitor without it.
  */
 export function CalendarLoader({ src, height, frameTitle, buttonLabel, children }: Props) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 

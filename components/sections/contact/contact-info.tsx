@@ -2,27 +2,15 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LocalOfficeTimeWhenNear } from '@/components/layout/local-office-time-near';
 import { localOfficeTimeTexts } from '@/components/layout/local-office-time-texts';
-import { Icon } from '@/components/ui/icon';
-import { site } from '@/lib/site';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { site, telHref } from '@/lib/site';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-const icons = { phone: 'phone', email: 'email', hours: 'time', location: 'location' } as const;
-
-function Row({
-  icon,
-  term,
-  children,
-}: {
-  icon: keyof typeof icons;
-  term: string;
-  children: ReactNode;
-}) {
+function Row({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   return (
     <div className="relative pl-8">
       <dt className="text-sm font-semibold text-muted">
         <Icon
-          name={icons[icon]}
+          name={icon}
           strokeWidth={2}
           className="absolute left-0 top-0.5 size-5 text-brand-700"
         />
@@ -52,7 +40,7 @@ export async function ContactInfo() {
             {site.email}
           </a>
         </Row>
-        <Row icon="hours" term={t('hours')}>
+        <Row icon="time" term={t('hours')}>
           {t('hoursValue')}
           <LocalOfficeTimeWhenNear
             className="mt-1 text-sm text-muted"

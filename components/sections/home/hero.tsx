@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { Icon } from '@/components/ui/icon';
-import { ScrollArrow } from './scroll-arrow';
+import { ScrollLink } from '@/components/ui/scroll-link';
 import { problemKeys, serviceHref } from './service-links';
 
 const statKeys = ['years', 'nationwide', 'processes'] as const;
@@ -63,11 +63,25 @@ export async function Hero({ nextSectionId }: { nextSectionId: string }) {
             ))}
           </dl>
         </div>
-        <ScrollArrow
+        <ScrollLink
           targetId={nextSectionId}
-          label={t('hero.scrollLabel')}
+          offset={80}
           className="mt-8 inline-flex size-12 items-center justify-center self-center rounded-full border border-white/30 text-white transition-colors hover:bg-white/10"
-        />
+        >
+          <span className="sr-only">{t('hero.scrollLabel')}</span>
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </ScrollLink>
       </div>
     </section>
   );

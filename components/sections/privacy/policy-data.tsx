@@ -1,5 +1,6 @@
 import type { Locale, Messages } from 'next-intl';
 import { ADMIN_LANG_COOKIE_MAX_AGE_SECONDS } from '@/lib/admin/constants';
+import { intlLocale } from '@/lib/i18n/dates';
 import { browserStorage, categories, hostsOf, thirdParties } from '@/lib/privacy/registry';
 import type { Category, CategoryKey, LegalBasis, Recipient } from '@/lib/privacy/types';
 import { site } from '@/lib/site';
@@ -12,7 +13,7 @@ import { fill } from './policy-text';
 type Policy = Messages['PrivacyPage'];
 
 const listFormat = (locale: Locale) =>
-  new Intl.ListFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { type: 'conjunction' });
+  new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const link = 'text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -32,50 +33,6 @@ function recipientList(category: Category, policy: Policy, locale: Locale): stri
   return listFormat(locale).format([...staff, ...providers]);
 }
 
-interface FactsProps {
-  category: Category;
-  purpose: string;
-  policy: Policy;
-  locale: Locale;
-}
-
-function CategoryFacts({ category, purpose, policy, locale }: FactsProps) {
-  const list = listFormat(locale);
-  const rows = category.retention.map((row) => policy.sections.retention.rows[row]);
-  const { fields } = policy;
-  const term = 'font-semibold';
-  return (
-    <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_minmax(0,1fr)]">
-      <dt className={term}>{fields.purpose}</dt>
-      <dd>{fill(purpose)}</dd>
-      <dt className={term}>{fields.items}</dt>
-      <dd>{capitalised(list.format(category.items.map((item) => policy.items[item])))}.</dd>
-      {category.bases.length > 0 ? (
-        <>
-          <dt className={term}>{fields.bases}</dt>
-          <dd>{capitalised(list.format(category.bases.map((basis) => policy.bases[basis])))}.</dd>
-        </>
-      ) : null}
-      <dt className={term}>{fields.recipients}</dt>
-      <dd>{recipientList(category, policy, locale)}.</dd>
-      <dt className={term}>{fields.retention}</dt>
-      <dd>
-        {rows.length === 1 && rows[0] ? (
-          `${fill(rows[0].period)}.`
-        ) : (
-          <ul className="list-disc pl-5">
-            {rows.map((row) => (
-              <li key={row.data}>
-                {fill(row.data)}: {lowerFirst(fill(row.period))}.
-              </li>
-            ))}
-          </ul>
-        )}
-      </dd>
-    </dl>
-  );
-}
-
 interface SectionProps {
   keys: [CategoryKey, Category][];
   policy: Policy;
@@ -83,20 +40,56 @@ interface SectionProps {
   level: 'h3' | 'h4';
 }
 
+/** One section per category: what, why, on what basis, to whom, how long. */
 function CategorySections({ keys, policy, locale, level: Heading }: SectionProps) {
-  return keys.map(([key, category]) => (
-    <section key={key} id={`data-${key}`} aria-labelledby={`data-${key}-heading`} className="mt-6">
-      <Heading id={`data-${key}-heading`} className="text-lg font-bold text-brand-900">
-        {policy.categories[key].title}
-      </Heading>
-      <CategoryFacts
-        category={category}
-        purpose={policy.categories[key].purpose}
-        policy={policy}
-        locale={locale}
-      />
-    </section>
-  ));
+  const list = listFormat(locale);
+  const { fields } = policy;
+  const term = 'font-semibold';
+  return keys.map(([key, category]) => {
+    const rows = category.retention.map((row) => policy.sections.retention.rows[row]);
+    return (
+      <section
+        key={key}
+        id={`data-${key}`}
+        aria-labelledby={`data-${key}-heading`}
+        className="mt-6"
+      >
+        <Heading id={`data-${key}-heading`} className="text-lg font-bold text-brand-900">
+          {policy.categories[key].title}
+        </Heading>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_minmax(0,1fr)]">
+          <dt className={term}>{fields.purpose}</dt>
+          <dd>{fill(policy.categories[key].purpose)}</dd>
+          <dt className={term}>{fields.items}</dt>
+          <dd>{capitalised(list.format(category.items.map((item) => policy.items[item])))}.</dd>
+          {category.bases.length > 0 ? (
+            <>
+              <dt className={term}>{fields.bases}</dt>
+              <dd>
+                {capitalised(list.format(category.bases.map((basis) => policy.bases[basis])))}.
+              </dd>
+            </>
+          ) : null}
+          <dt className={term}>{fields.recipients}</dt>
+          <dd>{recipientList(category, policy, locale)}.</dd>
+          <dt className={term}>{fields.retention}</dt>
+          <dd>
+            {rows.length === 1 && rows[0] ? (
+              `${fill(rows[0].period)}.`
+            ) : (
+              <ul className="list-disc pl-5">
+                {rows.map((row) => (
+                  <li key={row.data}>
+                    {fill(row.data)}: {lowerFirst(fill(row.period))}.
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
+      </section>
+    );
+  });
 }
 
 /** Section 2: every category the registry lists, with what, why, on what basis, to whom, how long. */

@@ -1,4 +1,5 @@
 import type { Locale } from 'next-intl';
+import { intlLocale } from '@/lib/i18n/dates';
 import type { Provider } from '@/lib/providers';
 import { chatOffered } from '@/lib/privacy/registry';
 import { RETENTION_TABLE, RETENTION_VALUES, type RetentionRow } from '@/lib/retention/periods';
@@ -63,9 +64,7 @@ export function transferSentence(
 ) {
   const provider: Provider | undefined = site.providers[role as keyof typeof site.providers];
   if (!provider?.transfer || !provider.country) return fill(transfers.unknown);
-  const regionNames = new Intl.DisplayNames(locale === 'sv' ? 'sv-SE' : 'en-GB', {
-    type: 'region',
-  });
+  const regionNames = new Intl.DisplayNames(intlLocale[locale], { type: 'region' });
   const country =
     countries[provider.country] ?? regionNames.of(provider.country) ?? provider.country;
   return fill(transfers[provider.transfer], { country });

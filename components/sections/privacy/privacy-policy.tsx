@@ -3,7 +3,7 @@ import type { Locale } from 'next-intl';
 import { formatIsoDate } from '@/lib/i18n/dates';
 import { messagesFor, translatorFor } from '@/lib/i18n/translator';
 import { IMY_URL } from '@/lib/privacy/registry';
-import { site } from '@/lib/site';
+import { site, telHref } from '@/lib/site';
 import { BasisList, CategoryList, StorageTable, ThirdPartyList } from './policy-data';
 import { Items, Paragraphs, RetentionTable, transferSentence, type Texts } from './policy-text';
 
@@ -31,7 +31,6 @@ interface PolicySection {
   outro?: Texts;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /**
@@ -48,17 +47,21 @@ export function PrivacyPolicy({ locale }: { locale: Locale }) {
   const updated = formatIsoDate(privacyLastUpdated, locale);
   const transfer = (role: string) => transferSentence(role, policy.sections.recipients, locale);
 
+  const email = (
+    <a href={`mailto:${site.email}`} className={link}>
+      {site.email}
+    </a>
+  );
+  const phone = (
+    <a href={telHref(site.phone)} className={link}>
+      {site.phone}
+    </a>
+  );
   const contactLines = (
     <p className="mt-4">
-      {t('labels.email')}:{' '}
-      <a href={`mailto:${site.email}`} className={link}>
-        {site.email}
-      </a>
+      {t('labels.email')}: {email}
       <br />
-      {t('labels.phone')}:{' '}
-      <a href={telHref(site.phone)} className={link}>
-        {site.phone}
-      </a>
+      {t('labels.phone')}: {phone}
     </p>
   );
   const before: Partial<Record<SectionKey, ReactNode>> = {
@@ -79,17 +82,9 @@ export function PrivacyPolicy({ locale }: { locale: Locale }) {
           {site.address.streetAddress}, {site.address.postalCode} {site.address.locality}
         </dd>
         <dt className="font-semibold">{t('labels.email')}</dt>
-        <dd>
-          <a href={`mailto:${site.email}`} className={link}>
-            {site.email}
-          </a>
-        </dd>
+        <dd>{email}</dd>
         <dt className="font-semibold">{t('labels.phone')}</dt>
-        <dd>
-          <a href={telHref(site.phone)} className={link}>
-            {site.phone}
-          </a>
-        </dd>
+        <dd>{phone}</dd>
       </dl>
     ),
     data: <CategoryList policy={policy} locale={locale} />,

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatSek, type TaxType } from '@/lib/salary';
+import type { TaxType } from '@/lib/salary/calculate';
+import { formatSek } from '@/lib/salary/format';
 import type { Situation } from '@/lib/salary/rules';
 import { AmountField } from './amount-field';
 import { ChoiceGroup } from './choice-group';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { MAX_CHILDREN_PER_BAND } from '@/lib/salary';
+import { MAX_CHILDREN_PER_BAND } from '@/lib/salary/calculate';
 import { CHILD_BANDS, type ChildBand } from './salary-form';
 
 const counts = Array.from({ length: MAX_CHILDREN_PER_BAND + 1 }, (_, n) => n);

@@ -1,10 +1,10 @@
-import type { SalaryLogBody } from '@/lib/salary';
+import type { SalaryLog } from '@/lib/validation/salary-log';
 import { browserLog } from '@/lib/log';
 
 export const SALARY_LOG_URL = '/api/log-salary-verification';
 
 /** Fire and forget: the calculation never waits for, or fails with, the log call. */
-export function logVerification(body: SalaryLogBody): void {
+export function logVerification(body: SalaryLog): void {
   fetch(SALARY_LOG_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 import { createTranslator, type Messages } from 'next-intl';
-import { formatSek, type SalaryInput, type SalaryResult } from '@/lib/salary';
+import type { SalaryInput, SalaryResult } from '@/lib/salary/calculate';
+import { formatSek } from '@/lib/salary/format';
 import type { AppliedRules } from '@/lib/salary/select';
 import { answerRuleValues } from './answer-text';
 

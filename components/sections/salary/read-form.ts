@@ -1,4 +1,4 @@
-import { MAX_CHILDREN_PER_BAND } from '@/lib/salary';
+import { MAX_CHILDREN_PER_BAND } from '@/lib/salary/calculate';
 import { isSituation } from '@/lib/salary/rules';
 import type { ChildBand, SalaryFormValues } from './salary-form';
 

@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import type { RuleBasis } from '@/lib/salary/select';
 import { basisUpdatedValues } from './basis-updated';
-import { useRuleBasis, type RuleBasis } from './salary-parameters';
+import { BasisContext } from './salary-parameters';
 
 /**
  * "The calculation basis was last updated on <date>" (the newest figure the answer in view uses)
@@ -22,7 +23,7 @@ export function RuleBasisDate({
 }) {
   const t = useTranslations('SalaryCalculator');
   const locale = useLocale();
-  const basis = useRuleBasis()?.basis ?? rendered;
+  const basis = use(BasisContext)?.basis ?? rendered;
   const same =
     basis.basisDate === rendered.basisDate && basis.livingCostsYear === rendered.livingCostsYear;
   return (

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { basisUpdatedValues } from './basis-updated';
 import { RuleBasisDate } from './rule-basis-date';
-import type { RuleBasis } from './salary-parameters';
+import type { RuleBasis } from '@/lib/salary/select';
 
 const steps: { key: 'floor' | 'maintenance' | 'rent'; icon: IconName }[] = [
   { key: 'floor', icon: 'target' },

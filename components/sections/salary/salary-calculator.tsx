@@ -1,19 +1,27 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { saveContactPrefill } from '@/lib/contact-prefill';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
 import { formatIsoDate } from '@/lib/i18n/dates';
 import {
-  MAX_MONTHLY_SALARY,
   calculateSalary,
-  formatSek,
   salaryLogBody,
   type SalaryInput,
   type SalaryResult,
-} from '@/lib/salary';
+} from '@/lib/salary/calculate';
+import { MAX_MONTHLY_SALARY, formatSek } from '@/lib/salary/format';
 import type { IsoDate } from '@/lib/salary/rules';
 import { appliedParameters, type AppliedRules } from '@/lib/salary/select';
 import { ApplicationFields } from './application-fields';
@@ -32,7 +40,7 @@ import {
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
 import { useAppliedRules } from './use-applied-rules';
-import { useServedVerification } from './salary-parameters';
+import { ServedContext } from './salary-parameters';
 
 interface Props {
   taxGuideUrl: string;
@@ -68,7 +76,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
   const id = useId();
   // Without JavaScript the browser posts the form and the page comes back with the server's
   // answer (verify-action.ts): what was typed, and the result when it could be calculated.
-  const [served, formAction] = useServedVerification();
+  const [served, formAction] = use(ServedContext);
   const initial = useMemo(
     () => served.values ?? { ...INITIAL_VALUES, applicationDate: today },
     [served, today],
@@ -89,14 +97,11 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
   // The fields are uncontrolled: the DOM holds the values. A reading equal to the state keeps
   // the state, so hydrating an untouched form, or a change event that changes nothing, renders
   // nothing again.
-  const sync = () => {
+  const sync = useCallback(() => {
     if (formRef.current) setValues(keepIfSame(readFormValues(formRef.current, names)));
-  };
-
-  useEffect(() => {
-    // Take over what was typed or chosen before hydration.
-    if (formRef.current) setValues(keepIfSame(readFormValues(formRef.current, fieldNames(id))));
-  }, [id]);
+  }, [names]);
+  // Take over what was typed or chosen before hydration.
+  useEffect(sync, [sync]);
 
   const takeReading = useCallback((read: SalaryFormValues) => setValues(keepIfSame(read)), []);
 
@@ -212,12 +217,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
       return;
     }
     const input = check.input;
-    logVerification(
-      salaryLogBody(input, locale, {
-        situation: applied.situation,
-        applicationDate: applied.applicationDate,
-      }),
-    );
+    logVerification(salaryLogBody(input, locale, applied));
     setOutcome((previous) => ({
       id: (previous?.id ?? 0) + 1,
       input,

@@ -1,10 +1,5 @@
-import {
-  MAX_TAX_PERCENT,
-  parseAmount,
-  type SalaryCase,
-  type SalaryInput,
-  type TaxType,
-} from '@/lib/salary';
+import type { SalaryCase, SalaryInput, TaxType } from '@/lib/salary/calculate';
+import { MAX_TAX_PERCENT, parseAmount } from '@/lib/salary/format';
 import { isIsoDate, type Situation } from '@/lib/salary/rules';
 
 export type ChildBand = 'age0to6' | 'age7to10' | 'age11to14' | 'age15to18';
@@ -101,15 +96,10 @@ export interface SalaryFormCheck {
   input: SalaryInput | null;
 }
 
-const salaryErrors = {
-  negative: 'salaryNegative',
-  notNumber: 'salaryNotNumber',
-  tooLarge: 'salaryTooLarge',
-} as const;
-const taxErrors = {
-  negative: 'taxNegative',
-  notNumber: 'taxNotNumber',
-  tooLarge: 'taxTooLarge',
+/** The message of an amount that is not a usable number, by field. */
+const READING_ERRORS = {
+  salary: { negative: 'salaryNegative', notNumber: 'salaryNotNumber', tooLarge: 'salaryTooLarge' },
+  taxValue: { negative: 'taxNegative', notNumber: 'taxNotNumber', tooLarge: 'taxTooLarge' },
 } as const;
 
 export function checkSalaryForm(values: SalaryFormValues): SalaryFormCheck {
@@ -122,7 +112,7 @@ export function checkSalaryForm(values: SalaryFormValues): SalaryFormCheck {
     if (salaryReading.value === 0) errors.salary = 'salaryZero';
     else salary = salaryReading.value;
   } else if (salaryReading.kind !== 'empty') {
-    errors.salary = salaryErrors[salaryReading.kind];
+    errors.salary = READING_ERRORS.salary[salaryReading.kind];
   }
 
   let tax: number | null = null;
@@ -135,7 +125,7 @@ export function checkSalaryForm(values: SalaryFormValues): SalaryFormCheck {
       tax = taxReading.value;
     }
   } else if (taxReading.kind !== 'empty') {
-    errors.taxValue = taxErrors[taxReading.kind];
+    errors.taxValue = READING_ERRORS.taxValue[taxReading.kind];
   }
 
   const date = values.applicationDate.trim();

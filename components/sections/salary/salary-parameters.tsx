@@ -1,15 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import {
-  createContext,
-  use,
-  useActionState,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useActionState, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { localizedPath } from '@/lib/i18n/paths';
 import { browserLog } from '@/lib/log';
 import {
@@ -20,7 +12,7 @@ import {
   type IsoDate,
   type SalaryRules,
 } from '@/lib/salary/rules';
-import type { AppliedRules } from '@/lib/salary/select';
+import { basisOf, type RuleBasis } from '@/lib/salary/select';
 import { verifySalary, type ServedVerification } from './verify-action';
 
 export type ParametersState =
@@ -127,28 +119,19 @@ export async function loadSalaryParameters(
   return { status: 'ready', rules: body.rules, today };
 }
 
-/** What the page's "basis last updated" line says: the figures of the answer in view. */
-export interface RuleBasis {
-  /** The date of the newest figure used. */
-  basisDate: IsoDate;
-  /** The year of the living-cost amounts used. */
-  livingCostsYear: string;
-}
-
-/** The basis line of an answer: its newest figure's date and its living costs' year. */
-export const basisOf = (applied: AppliedRules): RuleBasis => ({
-  basisDate: applied.basisDate,
-  livingCostsYear: applied.livingCosts.validFrom.slice(0, 4),
-});
-
 const NOT_POSTED: ServedVerification = {};
 type Served = [ServedVerification, (form: FormData) => void];
 
-const ParametersContext = createContext<ParametersState>({ status: 'loading' });
-const ServedContext = createContext<Served>([NOT_POSTED, () => {}]);
-const BasisContext = createContext<{ basis: RuleBasis; show: (basis: RuleBasis) => void } | null>(
-  null,
-);
+// What SalaryParametersProvider shares; the components inside read each with React's `use`.
+/** The rules' read. */
+export const ParametersContext = createContext<ParametersState>({ status: 'loading' });
+/** The calculator's form state and action (useActionState of verify-action.ts). */
+export const ServedContext = createContext<Served>([NOT_POSTED, () => {}]);
+/** The basis in view and how to change it (null outside a provider). */
+export const BasisContext = createContext<{
+  basis: RuleBasis;
+  show: (basis: RuleBasis) => void;
+} | null>(null);
 
 /**
  * Reads the rules once for everything inside it: the calculator and the disclaimer's basis line
@@ -192,18 +175,4 @@ export function SalaryParametersProvider({
       </ServedContext>
     </ParametersContext>
   );
-}
-
-/** The calculator's form state and action (useActionState of verify-action.ts). */
-export function useServedVerification(): Served {
-  return use(ServedContext);
-}
-
-export function useSalaryParameters(): ParametersState {
-  return use(ParametersContext);
-}
-
-/** The basis in view and how to change it (null outside a provider). */
-export function useRuleBasis() {
-  return use(BasisContext);
 }

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatSek, type SalaryInput, type SalaryResult, type SalaryStatus } from '@/lib/salary';
+import type { SalaryInput, SalaryResult, SalaryStatus } from '@/lib/salary/calculate';
+import { formatSek } from '@/lib/salary/format';
 import { formatIsoDate, formatIsoMonth } from '@/lib/i18n/dates';
 import type { LivingCostKey } from '@/lib/salary/rules';
 import type { AppliedRules } from '@/lib/salary/select';

@@ -1,10 +1,15 @@
-import { useEffect, type RefObject } from 'react';
-import type { SalaryCase } from '@/lib/salary';
+import { use, useEffect, type RefObject } from 'react';
+import type { SalaryCase } from '@/lib/salary/calculate';
 import type { IsoDate, Situation } from '@/lib/salary/rules';
-import { applicableRules, earliestApplicationDate, type AppliedRules } from '@/lib/salary/select';
+import {
+  applicableRules,
+  basisOf,
+  earliestApplicationDate,
+  type AppliedRules,
+} from '@/lib/salary/select';
 import { readFormValues, type FieldNames } from './read-form';
 import type { SalaryFormValues } from './salary-form';
-import { basisOf, useRuleBasis, useSalaryParameters } from './salary-parameters';
+import { BasisContext, ParametersContext } from './salary-parameters';
 import type { ServedVerification } from './verify-action';
 
 interface Options {
@@ -34,8 +39,8 @@ interface Options {
 export function useAppliedRules(options: Options) {
   const { salaryCase, situation, applicationDate, today, served, answered, form, names } = options;
   const { takeReading } = options;
-  const parameters = useSalaryParameters();
-  const ruleBasis = useRuleBasis();
+  const parameters = use(ParametersContext);
+  const ruleBasis = use(BasisContext);
   const rules = parameters.status === 'ready' ? parameters.rules : null;
 
   const liveToday = parameters.status === 'ready' ? parameters.today : null;

@@ -8,7 +8,12 @@ import { routing } from '@/lib/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { logSalaryVerification } from '@/lib/leads/salary';
 import { log } from '@/lib/log';
-import { calculateSalary, salaryLogBody, type SalaryInput, type SalaryResult } from '@/lib/salary';
+import {
+  calculateSalary,
+  salaryLogBody,
+  type SalaryInput,
+  type SalaryResult,
+} from '@/lib/salary/calculate';
 import { readRules } from '@/lib/salary/read';
 import type { IsoDate } from '@/lib/salary/rules';
 import {

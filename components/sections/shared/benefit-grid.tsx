@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@/components/ui/icon';
 
-export interface Benefit {
+interface Benefit {
   key: string;
   icon: IconName;
   title: string;

@@ -17,8 +17,9 @@ import {
   updateFaqCategory,
 } from '@/lib/admin/faq';
 import { revalidatePublicFaq } from '@/lib/admin/revalidate';
-import { formText, type AdminFormState, type AdminFormValues } from '@/lib/admin/form-state';
+import type { AdminFormState } from '@/lib/admin/form-state';
 import { answer, staffAction, staffPost, type StaffAudit } from '@/lib/admin/staff-action';
+import { readFormValues, textOf, type FormValues } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import {
   faqCategoryInputSchema,
@@ -35,10 +36,6 @@ import { fieldErrors } from '@/lib/validation/errors';
 const FAQ_FIELDS = ['categoryKey', 'questionSv', 'questionEn', 'answerSv', 'answerEn'] as const;
 const LIST = '/admin/faq';
 
-function values(form: FormData, fields: readonly string[]): AdminFormValues {
-  return Object.fromEntries(fields.map((name) => [name, formText(form, name)]));
-}
-
 function audit(
   action: AuditAction,
   target: string,
@@ -53,7 +50,7 @@ function done(action: AuditAction): never {
   redirect(`${LIST}?done=${action.replace('.', '-')}`);
 }
 
-function failure(error: unknown, kept: AdminFormValues): AdminFormState {
+function failure(error: unknown, kept: FormValues): AdminFormState {
   if (error instanceof FaqNotFoundError)
     return { status: 'failed', reason: 'notFound', values: kept };
   if (error instanceof FaqCategoryKeyTakenError) {
@@ -75,8 +72,8 @@ function buttonFailure(error: unknown): never {
 /** Creates (no `id`) or updates a question. */
 export const saveFaq = staffAction({
   parse(form) {
-    const id = formText(form, 'id');
-    const kept = { ...values(form, FAQ_FIELDS), isPublished: form.has('isPublished') };
+    const id = textOf(form, 'id');
+    const kept = readFormValues(form, [...FAQ_FIELDS, 'isPublished'], ['isPublished']);
     const parsed = faqInputSchema.safeParse(kept);
     if (!parsed.success) {
       return answer<AdminFormState>({
@@ -100,10 +97,10 @@ export const saveFaq = staffAction({
 /** The list's buttons: move up or down, publish or unpublish (no form to fill in). */
 export const changeFaq = staffPost({
   parse(form) {
-    const intent = formText(form, 'intent');
+    const intent = textOf(form, 'intent');
     if (intent !== 'up' && intent !== 'down' && intent !== 'publish' && intent !== 'unpublish')
       return redirect(LIST);
-    return { id: formText(form, 'id'), intent } as const;
+    return { id: textOf(form, 'id'), intent } as const;
   },
   async run(tx, { id, intent }) {
     if (intent === 'up' || intent === 'down') {
@@ -130,7 +127,7 @@ function confirmedId(form: FormData) {
       values: {},
     });
   }
-  return formText(form, 'id');
+  return textOf(form, 'id');
 }
 
 /** Deletes a question once the confirmation box is ticked. */
@@ -147,8 +144,8 @@ export const removeFaq = staffAction({
 /** Creates (no `id`, with a key) or renames a category. */
 export const saveFaqCategory = staffAction({
   parse(form) {
-    const id = formText(form, 'id');
-    const kept = values(form, ['key', 'titleSv', 'titleEn']);
+    const id = textOf(form, 'id');
+    const kept = readFormValues(form, ['key', 'titleSv', 'titleEn']);
     const parsed = id
       ? faqCategoryInputSchema.safeParse(kept)
       : newFaqCategoryInputSchema.safeParse(kept);
@@ -177,9 +174,9 @@ export const saveFaqCategory = staffAction({
 
 export const changeFaqCategory = staffPost({
   parse(form) {
-    const intent = formText(form, 'intent');
+    const intent = textOf(form, 'intent');
     if (intent !== 'up' && intent !== 'down') return redirect(LIST);
-    return { id: formText(form, 'id'), intent } as const;
+    return { id: textOf(form, 'id'), intent } as const;
   },
   async run(tx, { id, intent }) {
     await moveFaqCategory(tx, id, intent);

@@ -1,18 +1,19 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formText, type AdminFormState } from '@/lib/admin/form-state';
+import type { AdminFormState } from '@/lib/admin/form-state';
 import {
+  addressProblem,
   confirmsAddress,
   countPersonalData,
   erasePersonalData,
   findPersonalData,
-  isOwnAddress,
   maskAddress,
+  type GdprSearchState,
 } from '@/lib/admin/gdpr';
-import type { GdprSearchState } from '@/lib/admin/gdpr-state';
+import { textOf } from '@/lib/forms/state';
 import { answer, staffAction } from '@/lib/admin/staff-action';
-import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
+import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR erasure (app/admin/(staff)/gdpr): only when the address is typed a second time, and never of one
 // of the site's own addresses (lib/admin/gdpr.ts isOwnAddress: they are no person). The audit log
@@ -21,12 +22,12 @@ import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
 // commit together (lib/admin/staff-action.ts): no erasure goes unrecorded.
 export const eraseAddress = staffAction({
   parse(form) {
-    const email = normalizeEmail(formText(form, 'email'));
-    const confirmation = formText(form, 'confirmation');
+    const email = normalizeEmail(textOf(form, 'email'));
+    const confirmation = textOf(form, 'confirmation');
     const values = { email, confirmation };
-    if (!isEmailAddress(email) || isOwnAddress(email)) {
-      const error = isEmailAddress(email) ? 'ownAddress' : 'email';
-      return answer<AdminFormState>({ status: 'invalid', errors: { email: error }, values });
+    const problem = addressProblem(email);
+    if (problem) {
+      return answer<AdminFormState>({ status: 'invalid', errors: { email: problem }, values });
     }
     if (!confirmsAddress(email, confirmation)) {
       return answer<AdminFormState>({
@@ -51,11 +52,12 @@ export const eraseAddress = staffAction({
 /** Finds the address: a POST, so that it never stands in a URL or an access log. */
 export const searchAddress = staffAction({
   parse(form) {
-    const email = normalizeEmail(formText(form, 'email'));
-    if (!isEmailAddress(email) || isOwnAddress(email)) {
+    const email = normalizeEmail(textOf(form, 'email'));
+    const problem = addressProblem(email);
+    if (problem) {
       return answer<GdprSearchState>({
         status: 'invalid',
-        errors: { email: isEmailAddress(email) ? 'ownAddress' : 'email' },
+        errors: { email: problem },
         values: { email },
       });
     }

@@ -1,8 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formText, type AdminFormState } from '@/lib/admin/form-state';
+import type { AdminFormState } from '@/lib/admin/form-state';
 import { answer, staffAction } from '@/lib/admin/staff-action';
+import { textOf } from '@/lib/forms/state';
 import { parseCampaignList, replaceCampaignValues } from '@/lib/insights/campaigns';
 
 // The campaign vocabulary's form (app/admin/(staff)/insights): the list replaced as typed, one
@@ -10,7 +11,7 @@ import { parseCampaignList, replaceCampaignValues } from '@/lib/insights/campaig
 // It applies to the counts written from then on; rows already written keep what they hold.
 export const saveCampaignValues = staffAction({
   parse(form) {
-    const text = formText(form, 'values');
+    const text = textOf(form, 'values');
     const values = parseCampaignList(text);
     if (!values) {
       return answer<AdminFormState>({

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { isUuid, leadExists } from '@/lib/admin/lead-detail';
 import { isInboxLeadKind, isInboxLeadStatus, NOTE_MAX_LENGTH } from '@/lib/admin/lead-filters';
 import { staffPost, type StaffAudit } from '@/lib/admin/staff-action';
+import { textOf } from '@/lib/forms/state';
 
 class LeadNotFoundError extends Error {
   override name = 'LeadNotFoundError';
@@ -16,14 +17,13 @@ class LeadNotFoundError extends Error {
 export const saveLeadState = staffPost({
   parse(form) {
     const kind = form.get('kind');
-    const id = form.get('id');
+    const id = textOf(form, 'id');
     const status = form.get('status');
-    const noteValue = form.get('note');
     // An id that cannot be a lead's is never written into the address sent back.
-    if (!isInboxLeadKind(kind) || typeof id !== 'string' || !isUuid(id)) {
+    if (!isInboxLeadKind(kind) || !isUuid(id)) {
       return redirect('/admin?error=not_found');
     }
-    const note = typeof noteValue === 'string' ? noteValue.replace(/\r\n/g, '\n').trim() : '';
+    const note = textOf(form, 'note').replace(/\r\n/g, '\n').trim();
     if (!isInboxLeadStatus(status) || note.length > NOTE_MAX_LENGTH) {
       return redirect(`/admin/leads/${kind}/${id}?error=invalid`);
     }

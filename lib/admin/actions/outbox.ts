@@ -2,17 +2,17 @@
 
 import { after } from 'next/server';
 import { redirect } from 'next/navigation';
-import { formText } from '@/lib/admin/form-state';
 import { retryEmail } from '@/lib/admin/outbox';
 import { staffPost } from '@/lib/admin/staff-action';
 import { triggerDelivery } from '@/lib/email/trigger';
+import { textOf } from '@/lib/forms/state';
 import { now } from '@/lib/time/clock';
 
 // The outbox's retry button (app/admin/(staff)/outbox): the row goes back in the queue, due now, with
 // its audit row in the same transaction; the sender runs after the response, as it does after a
 // lead is stored.
 export const retryOutboxEmail = staffPost({
-  parse: (form) => formText(form, 'id'),
+  parse: (form) => textOf(form, 'id'),
   async run(tx, id) {
     const queued = await retryEmail(tx, id, now());
     return {

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import type * as z from 'zod/mini';
 import { revalidatePublicFaq, revalidatePublicSalaryPage } from '@/lib/admin/revalidate';
-import { formText, type AdminFormState, type AdminFormValues } from '@/lib/admin/form-state';
+import type { AdminFormState } from '@/lib/admin/form-state';
 import { isUuid } from '@/lib/admin/lead-detail';
 import {
   saveLivingCosts as storeLivingCosts,
@@ -15,6 +15,7 @@ import {
 import { answer, staffAction } from '@/lib/admin/staff-action';
 import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { readFormValues, textOf } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { LIVING_COST_KEYS, type IsoDate } from '@/lib/salary/rules';
 import {
@@ -35,9 +36,7 @@ type Kind = 'median' | 'percentage' | 'livingCosts';
 interface SaveSpec<T> {
   kind: Kind;
   fields: readonly string[];
-  parse: (
-    form: FormData,
-  ) => { success: true; data: T } | { success: false; error: z.core.$ZodError };
+  parse: (form: FormData) => z.core.util.SafeParseResult<T>;
   store: (tx: Db, id: string | null, input: T) => Promise<{ id: string }>;
   /** The date the entry is known by (its first application date). */
   date: (input: T) => IsoDate;
@@ -46,10 +45,8 @@ interface SaveSpec<T> {
 function saveAction<T>(spec: SaveSpec<T>) {
   return staffAction({
     parse(form) {
-      const id = formText(form, 'id');
-      const kept: AdminFormValues = Object.fromEntries(
-        spec.fields.map((name) => [name, formText(form, name)]),
-      );
+      const id = textOf(form, 'id');
+      const kept = readFormValues(form, spec.fields);
       if (id && !isUuid(id)) {
         return answer<AdminFormState>({ status: 'failed', reason: 'notFound', values: kept });
       }

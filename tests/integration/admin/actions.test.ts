@@ -240,7 +240,7 @@ describe('back-office actions', () => {
 
     test('saving a question stores it with its audit row, revalidates the public FAQ and redirects', async () => {
       const faq = await import('@/lib/admin/actions/faq');
-      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
+      const { IDLE: ADMIN_IDLE } = await import('@/lib/forms/state');
       const newFaq = {
         categoryKey: 'permits',
         questionSv: 'Ny fråga?',
@@ -274,7 +274,7 @@ describe('back-office actions', () => {
 
     test('a question is deleted only with the box ticked; a missing one is said so', async () => {
       const faq = await import('@/lib/admin/actions/faq');
-      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
+      const { IDLE: ADMIN_IDLE } = await import('@/lib/forms/state');
       const state = await faq.removeFaq(ADMIN_IDLE, form({ id: 'faq-permit-who' }));
       expect(state).toMatchObject({ status: 'invalid', errors: { confirm: 'confirm' } });
       expect(await db.faq.findUnique({ where: { id: 'faq-permit-who' } })).not.toBeNull();
@@ -296,7 +296,7 @@ describe('back-office actions', () => {
 
     test('a salary figure out of range is refused field by field; a valid one is saved and audited', async () => {
       const salary = await import('@/lib/admin/actions/salary');
-      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
+      const { IDLE: ADMIN_IDLE } = await import('@/lib/forms/state');
       const refused = await salary.saveMedian(
         ADMIN_IDLE,
         form({ validFrom: '2027-06-16', amount: '0', publishedMonth: '2027-13', source: ' ' }),
@@ -385,7 +385,7 @@ describe('back-office actions', () => {
 
     test('erasure needs the address typed again; the audit keeps it masked', async () => {
       const gdpr = await import('@/lib/admin/actions/gdpr');
-      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
+      const { IDLE: ADMIN_IDLE } = await import('@/lib/forms/state');
       const wrong = await gdpr.eraseAddress(
         ADMIN_IDLE,
         form({ email: 'anna@example.se', confirmation: 'bo@example.se' }),
@@ -407,18 +407,18 @@ describe('back-office actions', () => {
 
     test('the company’s and the staff’s own addresses are refused as the person, in search and erasure', async () => {
       const gdpr = await import('@/lib/admin/actions/gdpr');
-      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
-      const { GDPR_IDLE } = await import('@/lib/admin/gdpr-state');
+      const { IDLE } = await import('@/lib/forms/state');
       const { site } = await import('@/lib/site');
       const outbox = await db.emailOutbox.count();
       for (const email of [site.staffEmail, site.email, STAFF]) {
-        expect(await gdpr.searchAddress(GDPR_IDLE, form({ email }))).toMatchObject({
+        expect(await gdpr.searchAddress(IDLE, form({ email }))).toMatchObject({
           status: 'invalid',
           errors: { email: 'ownAddress' },
         });
-        expect(
-          await gdpr.eraseAddress(ADMIN_IDLE, form({ email, confirmation: email })),
-        ).toMatchObject({ status: 'invalid', errors: { email: 'ownAddress' } });
+        expect(await gdpr.eraseAddress(IDLE, form({ email, confirmation: email }))).toMatchObject({
+          status: 'invalid',
+          errors: { email: 'ownAddress' },
+        });
       }
       expect(await db.emailOutbox.count()).toBe(outbox);
       expect(await db.contactMessage.count()).toBe(1);
@@ -427,7 +427,7 @@ describe('back-office actions', () => {
 
     test('when the audit row cannot be written, the erasure is rolled back', async () => {
       const gdpr = await import('@/lib/admin/actions/gdpr');
-      const { ADMIN_IDLE } = await import('@/lib/admin/form-state');
+      const { IDLE: ADMIN_IDLE } = await import('@/lib/forms/state');
       await db.$executeRawUnsafe(
         `CREATE FUNCTION refuse_audit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$ LANGUAGE plpgsql`,
       );

@@ -182,7 +182,13 @@ test('an empty period explains itself with zeros, not an error', async () => {
 });
 
 test('malformed periods fall back to the last 30 days; a range is capped at two years', () => {
-  for (const params of [{}, { range: '8' }, { range: 'custom', from: 'x', to: '2026-01-01' }])
+  // A date of the right shape that no calendar has (2026-99-99) threw a RangeError before.
+  for (const params of [
+    {},
+    { range: '8' },
+    { range: 'custom', from: 'x', to: '2026-01-01' },
+    { range: 'custom', from: '2026-99-99', to: '2026-06-01' },
+  ])
     expect(ranges.parseInsightsRange(params, NOW)).toMatchObject({
       from: '2026-05-17',
       to: '2026-06-15',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { salaryLogBody } from '@/lib/salary';
+import { salaryLogBody } from '@/lib/salary/calculate';
 import { apiRequest, captureAfterTasks, readJson, setupTestDatabase } from './helpers';
 
 const db = setupTestDatabase();

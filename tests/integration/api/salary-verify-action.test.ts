@@ -73,7 +73,7 @@ test('a complete form: the result of the rules for its case, the values kept, on
   expect(answer?.failed).toBeUndefined();
   expect(answer?.outcome?.input).toMatchObject({ monthlySalary: 40_000, taxValue: 9_000 });
   // The same answer the browser gives with the same rules (lib/salary/select.ts).
-  const { calculateSalary } = await import('@/lib/salary');
+  const { calculateSalary } = await import('@/lib/salary/calculate');
   const { SEED_SALARY_RULES } = await import('@/lib/salary/seed-rules');
   const { appliedParameters, applicableRules } = await import('@/lib/salary/select');
   const applied = applicableRules(SEED_SALARY_RULES, 'first_permit', '2026-11-28');

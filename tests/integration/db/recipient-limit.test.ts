@@ -5,7 +5,6 @@ import {
   claimRecipientSlot,
   purgeRecipientLimits,
   recipientLimitKey,
-  takeRecipientSlot,
   VISITOR_CONFIRMATION_LIMIT,
   type RecipientLimit,
 } from '@/lib/email/recipient-limit';
@@ -17,6 +16,9 @@ import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/help
 // lead's transaction, so a lead whose transaction fails spends nothing.
 
 jest.setTimeout(60_000);
+
+const takeRecipientSlot = async (...args: Parameters<typeof claimRecipientSlot>) =>
+  (await claimRecipientSlot(...args)).allowed;
 
 const HOUR = 3_600_000;
 const start = new Date('2026-06-15T12:00:00Z');

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqEmptyState } from '@/components/sections/faq/faq-empty-state';
 import { faqPageJsonLd } from '@/lib/seo/faq-json-ld';
-import { FaqList, type FaqListGroup } from '@/components/sections/faq/faq-list';
+import { FaqList } from '@/components/sections/faq/faq-list';
+import type { FaqGroup } from '@/lib/faq/group';
 
 // Fixture: the grouped shape of the real content file (published questions only, English), plus
 // one category without questions.
@@ -22,7 +23,7 @@ interface ContentFile {
 const content = JSON.parse(
   readFileSync(path.join(process.cwd(), 'prisma/content/faq.json'), 'utf8'),
 ) as ContentFile;
-const groups: FaqListGroup[] = [...content.categories]
+const groups: FaqGroup[] = [...content.categories]
   .sort((a, b) => a.sort_order - b.sort_order)
   .map((category) => ({
     key: category.key,
@@ -32,7 +33,7 @@ const groups: FaqListGroup[] = [...content.categories]
       .sort((a, b) => a.sort_order - b.sort_order)
       .map((faq) => ({ id: faq.id, question: faq.question_en, answer: faq.answer_en })),
   }));
-const withEmpty: FaqListGroup[] = [...groups, { key: 'payroll', title: 'Payroll', items: [] }];
+const withEmpty: FaqGroup[] = [...groups, { key: 'payroll', title: 'Payroll', items: [] }];
 
 const labels = {
   emptyCategoryText: 'No questions in this category yet.',

@@ -13,17 +13,12 @@ import {
   SalaryParametersProvider,
   fallbackState,
   type RenderedRules,
-  type RuleBasis,
 } from '@/components/sections/salary/salary-parameters';
-import {
-  calculateSalary,
-  salaryLogBody,
-  SALARY_PARAMETER_KEYS,
-  type SalaryInput,
-} from '@/lib/salary';
+import { calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary/calculate';
+import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
 import { DEFAULT_RULES, type SalaryRules } from '@/lib/salary/rules';
 import { SEED_SALARY_RULES } from '@/lib/salary/seed-rules';
-import { appliedParameters, applicableRules } from '@/lib/salary/select';
+import { appliedParameters, applicableRules, type RuleBasis } from '@/lib/salary/select';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 

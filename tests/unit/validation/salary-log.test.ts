@@ -1,4 +1,4 @@
-import { salaryLogBody } from '@/lib/salary';
+import { salaryLogBody } from '@/lib/salary/calculate';
 import { salaryLogSchema } from '@/lib/validation/salary-log';
 import { errorsOf, without } from './helpers';
 

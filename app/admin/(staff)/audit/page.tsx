@@ -1,15 +1,12 @@
-import type { Metadata } from 'next';
+import { intlLocale } from '@/lib/i18n/dates';
 import { AdminPagination } from '@/components/admin/pagination';
 import { AUDIT_ACTIONS, listAudit } from '@/lib/admin/audit';
-import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { adminLocale, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 import { AdminTable } from '@/components/admin/admin-table';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await adminTranslator('AdminAudit');
-  return { title: t('title') };
-}
+export const generateMetadata = adminTitle('AdminAudit.title');
 
 const KNOWN = new Set<string>(AUDIT_ACTIONS);
 
@@ -27,7 +24,7 @@ export default async function AuditPage({
     await getDb(),
     Number(typeof pageParam === 'string' ? pageParam : 1),
   );
-  const time = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: 'short',
     timeStyle: 'medium',
     timeZone: 'Europe/Stockholm',

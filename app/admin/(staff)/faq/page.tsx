@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqCategoryForm } from '@/components/admin/faq/category-form';
 import { FaqList } from '@/components/admin/faq/faq-list';
 import { PlaceholderHelp } from '@/components/admin/faq/placeholder-help';
@@ -10,11 +9,7 @@ import { listFaqForEditor } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await adminTranslator('AdminFaq'))('title') };
-}
+export const generateMetadata = adminTitle('AdminFaq.title');
 
 const DONE = [
   'faq-create',

@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminMessages, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { GdprTools } from '@/components/admin/gdpr/gdpr-tools';
 import { DoneNotice } from '@/components/admin/tools/done-notice';
 import { adminFormMessages, requiredLabel } from '@/components/admin/tools/form-messages';
 import { requireStaff } from '@/lib/admin/session';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await adminTranslator('AdminGdpr'))('title') };
-}
+export const generateMetadata = adminTitle('AdminGdpr.title');
 
 export default async function AdminGdprPage({
   searchParams,
@@ -33,14 +28,8 @@ export default async function AdminGdprPage({
           searchLabel: t('searchLabel'),
           search: t('search'),
           resultTitle: t.raw('resultTitle'),
-          counts: {
-            contactMessages: t('counts.contactMessages'),
-            academyRegistrations: t('counts.academyRegistrations'),
-            newsletterSubscribers: t('counts.newsletterSubscribers'),
-            leadStates: t('counts.leadStates'),
-            leadSources: t('counts.leadSources'),
-            emails: t('counts.emails'),
-          },
+          // The catalogue's texts as they are: plain names without placeholders.
+          counts: (await adminMessages()).AdminGdpr.counts,
           noSalaryData: t('noSalaryData'),
           nothingFound: t('nothingFound'),
           export: t('export'),

@@ -1,30 +1,22 @@
 import type { ReactNode } from 'react';
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminTable } from '@/components/admin/admin-table';
 import { CampaignValuesForm } from '@/components/admin/insights/campaign-values-form';
 import { DailyChart } from '@/components/admin/insights/daily-chart';
 import { DoneNotice } from '@/components/admin/tools/done-notice';
 import { adminFormMessages } from '@/components/admin/tools/form-messages';
-import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { adminLocale, adminMessages, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { loadInsights, PAGE_VIEW_EXPORT_LIMIT } from '@/lib/admin/insights';
 import { getDb } from '@/lib/db/client';
 import { insightsQuery, parseInsightsRange, PRESETS } from '@/lib/admin/insights-range';
-import { LEAD_KINDS } from '@/lib/admin/lead-filters';
+import { LEAD_KINDS, type Params } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
 import { campaignValues, MAX_CAMPAIGN_VALUES } from '@/lib/insights/campaigns';
 import { NOT_FOUND_PAGE, OTHER } from '@/lib/insights/classify';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { pages } from '@/lib/pages';
-import en from '@/messages/en.json';
-import sv from '@/messages/sv.json';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await adminTranslator('AdminInsights');
-  return { title: t('title') };
-}
-
-type Params = Record<string, string | string[] | undefined>;
+export const generateMetadata = adminTitle('AdminInsights.title');
 
 // Page views, referring sites, campaigns and leads for a period: the period is a GET form (works
 // without JavaScript, every view has an address), the charts are SVG drawn on the server, every
@@ -39,7 +31,7 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
   const db = await getDb();
   const [data, vocabulary] = await Promise.all([loadInsights(db, range), campaignValues(db)]);
   const saved = Number(params.saved);
-  const catalogue = locale === 'en' ? en : sv;
+  const catalogue = await adminMessages();
   const pageName = (page: string) => {
     if (page === NOT_FOUND_PAGE) return t('notFound');
     const entry = pages[page as AppPathname];
@@ -50,7 +42,6 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
     style: 'percent',
     maximumFractionDigits: 1,
   });
-  const field = 'rounded-md border border-slate-500 bg-white px-3 py-2';
   const max = Math.max(0, ...data.daily.map((day) => day.views));
   return (
     <>
@@ -80,24 +71,20 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
             {t('custom')}
           </label>
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="insights-from" className="font-semibold">
-            {t('from')}
-          </label>
-          <input
-            id="insights-from"
-            name="from"
-            type="date"
-            defaultValue={range.from}
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="insights-to" className="font-semibold">
-            {t('to')}
-          </label>
-          <input id="insights-to" name="to" type="date" defaultValue={range.to} className={field} />
-        </div>
+        {(['from', 'to'] as const).map((name) => (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={`insights-${name}`} className="font-semibold">
+              {t(name)}
+            </label>
+            <input
+              id={`insights-${name}`}
+              name={name}
+              type="date"
+              defaultValue={range[name]}
+              className="rounded-md border border-slate-500 bg-white px-3 py-2"
+            />
+          </div>
+        ))}
         <button type="submit" className="btn btn-primary">
           {t('show')}
         </button>

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { intlLocale } from '@/lib/i18n/dates';
+import { adminLocale, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { DoneNotice } from '@/components/admin/tools/done-notice';
 import { retryOutboxEmail } from '@/lib/admin/actions/outbox';
 import { listProblemEmails, outboxCounts } from '@/lib/admin/outbox';
@@ -7,11 +7,7 @@ import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 import { AdminTable } from '@/components/admin/admin-table';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await adminTranslator('AdminOutbox'))('title') };
-}
+export const generateMetadata = adminTitle('AdminOutbox.title');
 
 export default async function AdminOutboxPage({
   searchParams,
@@ -20,7 +16,7 @@ export default async function AdminOutboxPage({
 }) {
   await requireStaff();
   const t = await adminTranslator('AdminOutbox');
-  const format = new Intl.DateTimeFormat((await adminLocale()) === 'sv' ? 'sv-SE' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(intlLocale[await adminLocale()], {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Europe/Stockholm',

@@ -1,16 +1,13 @@
 import { adminLocale } from '@/lib/admin/i18n';
-import { attachment, staffDownload } from '@/lib/admin/download-request';
-import { csvBody } from '@/lib/admin/export-stream';
+import { staffDownload } from '@/lib/admin/download-request';
+import { exportDownload } from '@/lib/admin/export-stream';
 import {
   countPageViewRows,
   exportPageViewBatches,
   PAGE_VIEW_EXPORT_LIMIT,
-  type ExportRow,
 } from '@/lib/admin/insights';
 import { getDb } from '@/lib/db/client';
 import { parseInsightsRange } from '@/lib/admin/insights-range';
-
-export const dynamic = 'force-dynamic';
 
 const HEADER = {
   sv: [
@@ -50,23 +47,24 @@ export async function GET(request: Request): Promise<Response> {
   const db = await getDb();
   const cut = (await countPageViewRows(db, range)) > PAGE_VIEW_EXPORT_LIMIT;
   const locale = await adminLocale();
-  const name = `page-views-${range.from}-${range.to}${cut ? `-first-${PAGE_VIEW_EXPORT_LIMIT}` : ''}.csv`;
-  const body = csvBody(HEADER[locale], rowsOf(exportPageViewBatches(db, range)));
-  return attachment(body, name, 'text/csv; charset=utf-8');
-}
-
-async function* rowsOf(batches: AsyncIterable<ExportRow[]>) {
-  for await (const rows of batches) {
-    yield rows.map((row) => [
-      row.day,
-      row.page,
-      row.language,
-      row.referrerHost,
-      row.utmSource,
-      row.utmMedium,
-      row.utmCampaign,
-      row.device,
-      row.views,
-    ]);
-  }
+  return exportDownload(
+    {
+      name: `page-views-${range.from}-${range.to}${cut ? `-first-${PAGE_VIEW_EXPORT_LIMIT}` : ''}`,
+      format: 'csv',
+      header: HEADER[locale],
+    },
+    exportPageViewBatches(db, range),
+    (rows) =>
+      rows.map((row) => [
+        row.day,
+        row.page,
+        row.language,
+        row.referrerHost,
+        row.utmSource,
+        row.utmMedium,
+        row.utmCampaign,
+        row.device,
+        row.views,
+      ]),
+  );
 }

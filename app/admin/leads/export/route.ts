@@ -1,18 +1,15 @@
-import type { Locale } from 'next-intl';
 import { recordAudit } from '@/lib/admin/audit';
-import { attachment, staffDownload } from '@/lib/admin/download-request';
-import { csvBody, xlsxBody } from '@/lib/admin/export-stream';
+import { staffDownload } from '@/lib/admin/download-request';
+import { exportDownload } from '@/lib/admin/export-stream';
 import { leadCsvRows, LEAD_CSV_HEADER } from '@/lib/admin/lead-export';
 import { parseLeadFilters } from '@/lib/admin/lead-filters';
-import { countLeads, EXPORT_LIMIT, exportLeadBatches, type LeadRow } from '@/lib/admin/leads';
+import { countLeads, EXPORT_LIMIT, exportLeadBatches } from '@/lib/admin/leads';
 import { adminLocale } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
-
 // GET /admin/leads/export?<the inbox's filters>[&format=xlsx]: the filtered list as CSV for
-// Swedish Excel (lib/admin/csv.ts) or as an Excel workbook (lib/admin/xlsx.ts), the newest
-// EXPORT_LIMIT leads at most (the file name says when more matched), written as it is read
+// Swedish Excel (lib/admin/csv.ts) or as an Excel workbook, the newest EXPORT_LIMIT leads at
+// most (the file name says when more matched), written as it is read
 // (lib/admin/export-stream.ts). Staff only, from a page of the back office only
 // (lib/admin/download-request.ts); every export is in the audit log with its filters and size.
 export async function GET(request: Request): Promise<Response> {
@@ -42,18 +39,14 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
   const stamp = new Date().toISOString().slice(0, 10);
-  const name = `leads-${stamp}${cut ? `-newest-${EXPORT_LIMIT}` : ''}.${format}`;
-  const header = LEAD_CSV_HEADER[locale];
-  const batches = rowsOf(exportLeadBatches(db, filters), locale);
-  return format === 'xlsx'
-    ? attachment(
-        await xlsxBody('Leads', header, batches),
-        name,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      )
-    : attachment(csvBody(header, batches), name, 'text/csv; charset=utf-8');
-}
-
-async function* rowsOf(batches: AsyncIterable<LeadRow[]>, locale: Locale) {
-  for await (const leads of batches) yield leadCsvRows(leads, locale);
+  return exportDownload(
+    {
+      name: `leads-${stamp}${cut ? `-newest-${EXPORT_LIMIT}` : ''}`,
+      format,
+      sheet: 'Leads',
+      header: LEAD_CSV_HEADER[locale],
+    },
+    exportLeadBatches(db, filters),
+    (leads) => leadCsvRows(leads, locale),
+  );
 }

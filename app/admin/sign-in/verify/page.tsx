@@ -1,12 +1,8 @@
 import Link from 'next/link';
-import type { Metadata } from 'next';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { verifySignInLink } from '@/lib/admin/sign-in-actions';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await adminTranslator('AdminSignIn');
-  return { title: t('verifyTitle') };
-}
+export const generateMetadata = adminTitle('AdminSignIn.verifyTitle');
 
 // The page an emailed link opens. It only shows a button: the token is spent by the POST, so a
 // mail scanner that follows the link does not use it up.

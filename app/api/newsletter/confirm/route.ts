@@ -2,6 +2,7 @@ import { hasLocale, type Locale } from 'next-intl';
 import { runAfterResponse } from '@/lib/api/after-response';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
+import { API_ERRORS, errorResponse, seeOther } from '@/lib/api/responses';
 import { triggerDelivery } from '@/lib/email/trigger';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
@@ -16,50 +17,36 @@ import { log } from '@/lib/log';
 //   with the outcome in the subscriber's language (a reload does not post again).
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function toPage(request: Request, locale: Locale, query: URLSearchParams): Response {
-  const url = new URL(`${localizedPath(locale, '/newsletter')}?${query}`, request.url);
-  return new Response(null, {
-    status: 303,
-    headers: { Location: url.pathname + url.search, ...NO_STORE },
-  });
-}
+const toPage = (locale: Locale, query: Record<string, string>) =>
+  seeOther(`${localizedPath(locale, '/newsletter')}?${new URLSearchParams(query)}`);
 
 const localeOf = (hint: string | null): Locale =>
   hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
 
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
-  const confirm = query.get('token') ?? '';
-  return toPage(request, localeOf(query.get('lang')), new URLSearchParams({ confirm }));
+  return toPage(localeOf(query.get('lang')), { confirm: query.get('token') ?? '' });
 }
 
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers, request.url)) {
-    return Response.json(
-      { error: 'Cross-site request refused' },
-      { status: 403, headers: NO_STORE },
-    );
-  }
+  if (!isSameOrigin(request.headers, request.url)) return errorResponse(403, API_ERRORS.crossSite);
   // The page's form: a token and a language, a few hundred bytes.
   const form = await readFormFields(request, { maxBytes: 4 * 1024 });
   if (form.kind !== 'ok') {
     const status = form.kind === 'tooLarge' ? 413 : form.kind === 'unsupported' ? 415 : 400;
-    return Response.json({ error: form.kind }, { status, headers: NO_STORE });
+    return errorResponse(status, form.kind);
   }
   const fallback = localeOf(form.fields.get('lang'));
-  const status = (value: string) => new URLSearchParams({ status: value });
   try {
     const outcome = await confirmSubscription(form.fields.get('token'));
     if (outcome.status === 'invalid') log.info('newsletter.confirm_invalid_link');
     else runAfterResponse(triggerDelivery); // the staff notice and the welcome email
-    return toPage(request, outcome.language ?? fallback, status(outcome.status));
+    return toPage(outcome.language ?? fallback, { status: outcome.status });
   } catch (error) {
     // The database being away is an outage (a warning, the visitor retries), anything else a bug.
     if (isDatabaseUnavailable(error))
       log.warn('newsletter.confirm_database_unavailable', { error });
     else log.error('newsletter.confirm_failed', { error });
-    return toPage(request, fallback, status('unavailable'));
+    return toPage(fallback, { status: 'unavailable' });
   }
 }

@@ -1,5 +1,6 @@
 import { hasLocale, type Locale } from 'next-intl';
 import { readBodyBytes, readFormFields } from '@/lib/api/read-body';
+import { API_ERRORS, errorResponse, ok, seeOther } from '@/lib/api/responses';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routing } from '@/lib/i18n/routing';
 import { unsubscribe } from '@/lib/leads/newsletter';
@@ -14,16 +15,10 @@ import { log } from '@/lib/log';
 // The token (a signed subscriber id) is the only authority needed; it is never personal data.
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const MAX_BODY = 4 * 1024;
 
-function redirect(locale: Locale, query: string): Response {
-  const location = `${localizedPath(locale, '/newsletter')}?${query}`;
-  return new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
-}
-
-const refusal = (status: number, error: string) =>
-  Response.json({ error }, { status, headers: NO_STORE });
+const toPage = (locale: Locale, query: Record<string, string>) =>
+  seeOther(`${localizedPath(locale, '/newsletter')}?${new URLSearchParams(query)}`);
 
 // RFC 8058 says the one-click POST is multipart/form-data (or urlencoded); the page's form is
 // urlencoded. Read capped at MAX_BODY before anything is parsed. A POST without a content type
@@ -31,16 +26,16 @@ const refusal = (status: number, error: string) =>
 async function readForm(request: Request): Promise<URLSearchParams | Response> {
   if (!request.headers.get('content-type')) {
     const body = await readBodyBytes(request, MAX_BODY);
-    if (body.kind === 'tooLarge') return refusal(413, 'Request body too large');
+    if (body.kind === 'tooLarge') return errorResponse(413, API_ERRORS.payloadTooLarge);
     return body.bytes.byteLength === 0
       ? new URLSearchParams()
-      : refusal(415, 'Unsupported form encoding');
+      : errorResponse(415, 'Unsupported form encoding');
   }
   const form = await readFormFields(request, { maxBytes: MAX_BODY, multipart: true });
   if (form.kind === 'ok') return form.fields;
-  if (form.kind === 'tooLarge') return refusal(413, 'Request body too large');
-  if (form.kind === 'unsupported') return refusal(415, 'Unsupported form encoding');
-  return refusal(400, 'Invalid request body');
+  if (form.kind === 'tooLarge') return errorResponse(413, API_ERRORS.payloadTooLarge);
+  if (form.kind === 'unsupported') return errorResponse(415, 'Unsupported form encoding');
+  return errorResponse(400, 'Invalid request body');
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -51,27 +46,21 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const outcome = await unsubscribe(token);
     if (oneClick || !form.has('token')) {
-      return outcome.status === 'invalid'
-        ? Response.json({ error: 'Invalid or unknown link' }, { status: 400, headers: NO_STORE })
-        : Response.json({ ok: true }, { headers: NO_STORE });
+      return outcome.status === 'invalid' ? errorResponse(400, 'Invalid or unknown link') : ok();
     }
-    return redirect(outcome.language ?? routing.defaultLocale, `status=${outcome.status}`);
+    return toPage(outcome.language ?? routing.defaultLocale, { status: outcome.status });
   } catch (error) {
     // The database being away is an outage (a warning, the visitor retries), anything else a bug.
     if (isDatabaseUnavailable(error))
       log.warn('newsletter.unsubscribe_database_unavailable', { error });
     else log.error('newsletter.unsubscribe_failed', { error });
-    return Response.json(
-      { error: 'Service temporarily unavailable, please try again shortly' },
-      { status: 503, headers: { ...NO_STORE, 'Retry-After': '30' } },
-    );
+    return errorResponse(503, API_ERRORS.unavailable, { headers: { 'Retry-After': '30' } });
   }
 }
 
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
-  const token = query.get('token') ?? '';
   const hint = query.get('lang');
   const locale: Locale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
-  return redirect(locale, new URLSearchParams({ token }).toString());
+  return toPage(locale, { token: query.get('token') ?? '' });
 }

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqDeleteForm } from '@/components/admin/faq/delete-form';
 import { FaqForm } from '@/components/admin/faq/faq-form';
 import { faqFormProps } from '@/components/admin/faq/faq-form-labels';
@@ -11,11 +10,7 @@ import { getFaq, listFaqForEditor } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await adminTranslator('AdminFaq'))('editQuestion') };
-}
+export const generateMetadata = adminTitle('AdminFaq.editQuestion');
 
 export default async function EditFaqPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff();

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqForm } from '@/components/admin/faq/faq-form';
 import { faqFormProps } from '@/components/admin/faq/faq-form-labels';
 import { PlaceholderHelp } from '@/components/admin/faq/placeholder-help';
@@ -9,11 +8,7 @@ import { listFaqForEditor } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await adminTranslator('AdminFaq'))('newQuestion') };
-}
+export const generateMetadata = adminTitle('AdminFaq.newQuestion');
 
 export default async function NewFaqPage({
   searchParams,

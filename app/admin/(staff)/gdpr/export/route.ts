@@ -1,19 +1,17 @@
 import { recordAudit } from '@/lib/admin/audit';
-import { exportPersonalData, isOwnAddress, maskAddress } from '@/lib/admin/gdpr';
+import { addressProblem, exportPersonalData, maskAddress } from '@/lib/admin/gdpr';
 import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
 import { getDb } from '@/lib/db/client';
-import { isEmailAddress, normalizeEmail } from '@/lib/validation/email';
+import { normalizeEmail } from '@/lib/validation/email';
 import { now } from '@/lib/time/clock';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 // POST /admin/gdpr/export (a form on app/admin/(staff)/gdpr, email in the body, never in the URL):
 // everything stored about the address as a JSON download. Staff only, same origin only, and
 // recorded in the audit log (with the address masked).
-export const dynamic = 'force-dynamic';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, request.url)) {
     return Response.json({ error: 'Forbidden' }, { status: 403, headers: NO_STORE });
@@ -29,12 +27,10 @@ export async function POST(request: Request): Promise<Response> {
   }
   const raw = form.kind === 'ok' ? form.fields.get('email') : null;
   const email = normalizeEmail(raw ?? '');
-  if (!isEmailAddress(email)) {
-    return Response.json({ error: 'email' }, { status: 400, headers: NO_STORE });
-  }
-  // The site's own addresses are no person (lib/admin/gdpr.ts); the search says so in the page.
-  if (isOwnAddress(email)) {
-    return Response.json({ error: 'ownAddress' }, { status: 400, headers: NO_STORE });
+  // Not an address, or one of the site's own, which are no person (the search says so in the page).
+  const problem = addressProblem(email);
+  if (problem) {
+    return Response.json({ error: problem }, { status: 400, headers: NO_STORE });
   }
   const db = await getDb();
   const data = await exportPersonalData(db, email, now());

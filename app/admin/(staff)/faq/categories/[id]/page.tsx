@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqCategoryForm } from '@/components/admin/faq/category-form';
 import { FaqDeleteForm } from '@/components/admin/faq/delete-form';
 import { adminFormMessages, requiredLabel } from '@/components/admin/tools/form-messages';
@@ -9,11 +8,7 @@ import { getFaqCategory } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await adminTranslator('AdminFaq'))('editCategory') };
-}
+export const generateMetadata = adminTitle('AdminFaq.editCategory');
 
 export default async function EditFaqCategoryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff();

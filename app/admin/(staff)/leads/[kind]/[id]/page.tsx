@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminNotice } from '@/components/admin/notice';
-import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
+import { adminLocale, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { saveLeadState } from '@/lib/admin/actions/lead-state';
 import { getLead, type FieldValue } from '@/lib/admin/lead-detail';
 import { stockholmTime } from '@/lib/admin/lead-export';
@@ -18,10 +17,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await adminTranslator('AdminLeads');
-  return { title: t('detailTitle') };
-}
+export const generateMetadata = adminTitle('AdminLeads.detailTitle');
 
 export default async function LeadPage({ params, searchParams }: Props) {
   await requireStaff();
@@ -33,21 +29,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const tInsights = await adminTranslator('AdminInsights');
   const locale = await adminLocale();
   const query = await searchParams;
-  const yes = t('yes');
-  const no = t('no');
-  // Codes the forms send (a contact form's service) read as the form's own words.
-  const show = (key: string, value: FieldValue): string =>
-    value === null
-      ? ''
-      : value instanceof Date
-        ? stockholmTime(value)
-        : typeof value === 'boolean'
-          ? value
-            ? yes
-            : no
-          : key === 'service'
-            ? valueLabel(key, value, locale)
-            : String(value);
+  const show = (key: string, value: FieldValue): string => {
+    if (value === null) return '';
+    if (value instanceof Date) return stockholmTime(value);
+    if (typeof value === 'boolean') return value ? t('yes') : t('no');
+    // Codes the forms send (a contact form's service) read as the form's own words.
+    return key === 'service' ? valueLabel(key, value, locale) : String(value);
+  };
   const label = (key: string): string => {
     const name = formFieldOf(lead.kind, key);
     return t.has(`fields.${name}` as 'fields.email') ? t(`fields.${name}` as 'fields.email') : key;
