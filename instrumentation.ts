@@ -7,22 +7,53 @@ export async function register() {
   // a proxy we run wrote it (lib/api/forwarded-headers.ts): Next then fills them from the socket.
   const { dropUntrustedForwardedHeadersOnArrival } = await import('./lib/api/forwarded-headers');
   dropUntrustedForwardedHeadersOnArrival();
-  // Opening the database here connects it before the first visitor submits a form, instead of
-  // inside that visitor's request (skipped during `next build`, lib/db/warm-up.ts).
-  const { warmUpDatabase } = await import('./lib/db/warm-up');
-  // Then staff removed from ADMIN_EMAILS since the last start lose their sessions at once.
-  const { endRemovedStaffSessionsAtStart } = await import('./lib/admin/staff-sessions-start');
-  void warmUpDatabase().then(endRemovedStaffSessionsAtStart);
-  // The outbox sender of this process: bounded, and awake while emails are due (it also picks up
-  // what a process that died mid-send left behind). Not during `next build`.
+  // Nothing below during `next build` (its workers open the database when a page reads it).
   const { isNextBuild } = await import('./lib/db/connect');
-  if (!isNextBuild()) {
-    const { startDeliveryLoop } = await import('./lib/email/trigger');
-    startDeliveryLoop();
-    // The FAQ's last good read, before any revalidation may need it (lib/cache/stale-on-error.ts).
-    const { readFaqSnapshot } = await import('./lib/faq/load');
-    const { getDb } = await import('./lib/db/client');
-    void readFaqSnapshot(getDb).catch(() => undefined);
+  if (isNextBuild()) return;
+  void warmUpDatabase().then(endRemovedStaffSessionsAtStart);
+  // The outbox sender of this process: bounded, and awake while emails are due, so retries and
+  // leases falling due are sent without a new request; it looks at once for what a process that
+  // died mid-send left behind.
+  const { deliveryLoop } = await import('./lib/email/trigger');
+  deliveryLoop().keepAwake();
+  // The FAQ's last good read, before any revalidation may need it (lib/cache/stale-on-error.ts).
+  const { readFaqSnapshot } = await import('./lib/faq/load');
+  const { getDb } = await import('./lib/db/client');
+  void readFaqSnapshot(getDb).catch(() => undefined);
+}
+
+/**
+ * Opens the database before the first visitor submits a form, instead of inside that visitor's
+ * request. A failure is logged and retried by the next request.
+ */
+async function warmUpDatabase(): Promise<void> {
+  const [{ getDb }, { log }] = await Promise.all([import('./lib/db/client'), import('./lib/log')]);
+  const started = Date.now();
+  try {
+    await getDb();
+    log.info('db.ready', { ms: Date.now() - started });
+  } catch (error) {
+    log.warn('db.warm_up_failed', { error, ms: Date.now() - started });
+  }
+}
+
+/**
+ * ADMIN_EMAILS can only change with a restart, so this is when a removed address's sessions,
+ * links and user row are deleted, before anyone can use them (lib/admin/staff-sessions.ts).
+ * Never throws; the cron route and the next use of such a session try again.
+ */
+async function endRemovedStaffSessionsAtStart(): Promise<void> {
+  const [{ getDb }, { log }, { endRemovedStaffSessions }] = await Promise.all([
+    import('./lib/db/client'),
+    import('./lib/log'),
+    import('./lib/admin/staff-sessions'),
+  ]);
+  try {
+    const ended = await endRemovedStaffSessions(await getDb());
+    if (ended.sessions + ended.links + ended.users > 0)
+      log.info('admin.removed_staff_sessions_ended', ended);
+  } catch (error) {
+    log.warn('admin.removed_staff_sessions_failed', { error });
   }
 }
 

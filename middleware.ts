@@ -1,17 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
-import { adminMiddleware, isAdminPath } from '@/lib/admin/middleware';
+import { adminMiddleware } from '@/lib/admin/middleware';
+import { plainText } from '@/lib/api/responses';
 import { withoutInternalHeaders } from '@/lib/security/internal-headers';
+import { isAdminAddress } from '@/lib/security/methods';
 import { refusePageRequest } from '@/lib/security/page-posts';
 import { env } from '@/lib/env';
-import {
-  deviceClass,
-  NOT_FOUND_PAGE,
-  referrerDomain,
-  stockholmDay,
-  utmOf,
-} from '@/lib/insights/classify';
+import { deviceClass, NOT_FOUND_PAGE, referrerDomain, utmOf } from '@/lib/insights/classify';
+import { stockholmDate } from '@/lib/salary/rules';
 import { countPageView, shouldCount } from '@/lib/insights/record';
 
 // Named `middleware.ts`, not `proxy.ts`, on purpose: docs/workarounds.md#middleware-name.
@@ -42,28 +39,22 @@ export default async function middleware(request: NextRequest) {
   // Vercel's own addresses (/_vercel/...) are none of this app's: on any other host, a 404 for
   // every method, where Next would take a POST for a Server Action and answer 500.
   if (/^\/_vercel(?:\/|$)/.test(request.nextUrl.pathname)) {
-    return new NextResponse('Not found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return plainText(404, 'Not found');
   }
   // A NUL in the address names no page (and PostgreSQL refuses it in anything stored from it).
   if (/%00/i.test(request.url)) {
-    return new NextResponse('Malformed address', {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return plainText(400, 'Malformed address');
   }
   // Methods a page does not take (405 with Allow), unknown pages (404), cross-site, unsized,
   // oversized form posts or ones in an encoding no form sends.
   const refused = refusePageRequest(request);
   if (refused) {
-    if (isAdminPath(request.nextUrl.pathname))
+    if (isAdminAddress(request.nextUrl.pathname))
       refused.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return refused;
   }
   // The back office: no locale routing, its own nonce-based policy, never indexed.
-  if (isAdminPath(request.nextUrl.pathname)) return adminMiddleware(request);
+  if (isAdminAddress(request.nextUrl.pathname)) return adminMiddleware(request);
   // next-intl passes the request's headers on with its own locale header set.
   return withoutRewrite(intl(request), request);
 }
@@ -104,7 +95,7 @@ function count(
 ): void {
   const locale = page?.locale ?? (target.pathname.startsWith('/en') ? 'en' : 'sv');
   countPageView({
-    day: stockholmDay(new Date()),
+    day: stockholmDate(new Date()),
     page: page?.pathname ?? NOT_FOUND_PAGE,
     language: locale === 'en' ? 'en' : 'sv',
     referrerHost: referrerDomain(request.headers.get('referer'), [

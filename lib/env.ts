@@ -5,7 +5,7 @@ import { isCspOrigin } from './security/csp-sources';
 // Every environment variable the app reads, parsed once. Public (NEXT_PUBLIC_*) values are
 // inlined into client bundles at build time, so they are read with literal property access.
 // An empty variable (`FOO=` in .env) means "not set", not "invalid".
-function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
   );
@@ -28,35 +28,23 @@ const countryCode = z
   .transform((code) => code.toUpperCase())
   .optional();
 
-// A comma-separated list of addresses, trimmed and lower-cased; blanks between commas are ignored.
-const emailList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()));
+// A comma-separated list, trimmed and lower-cased; blanks between commas are ignored.
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+const emailList = z.string().default('').transform(commaList).pipe(z.array(z.email()));
 
 // A comma-separated list of origins for the page policy (lib/security/csp-sources.ts).
 const originList = z
   .string()
-  .optional()
-  .transform((value) =>
-    value === undefined
-      ? undefined
-      : value
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-  )
+  .transform(commaList)
   .pipe(
-    z
-      .array(z.string().refine(isCspOrigin, 'an origin: https:// or wss://, host, optional port'))
-      .optional(),
-  );
+    z.array(z.string().refine(isCspOrigin, 'an origin: https:// or wss://, host, optional port')),
+  )
+  .optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -72,7 +60,8 @@ const schema = z.object({
   // Signs links in emails (newsletter confirmation and unsubscribe). Unset: a random key is made
   // once and kept in the database (lib/security/secrets.ts).
   LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
-  // The staff who may sign in to /admin (an emailed link). Unset: nobody can (lib/admin/staff.ts).
+  // The staff who may sign in to /admin (an emailed link). Unset: nobody can
+  // (lib/admin/staff-sessions.ts).
   ADMIN_EMAILS: emailList,
   // Signs the back office's session cookies. Unset: a random key is made once and kept in the
   // database (lib/security/secrets.ts), like LINK_SIGNING_SECRET.
@@ -162,12 +151,11 @@ export const COMPANY_VARIABLES = [
 
 export type Env = z.infer<typeof schema>;
 
-/** Parses an environment (tests); the app uses `env`. */
-export const parseEnvironment = (source: Record<string, string | undefined>): Env =>
-  parseEnv(source as NodeJS.ProcessEnv);
-
-// One line, each variable with its problem, so a failed start says what to set (.env.example).
-function parseEnv(source: NodeJS.ProcessEnv): Env {
+/**
+ * Parses an environment (the app's is `env`; tests parse their own). A failure is one line, each
+ * variable with its problem, so a failed start says what to set (.env.example).
+ */
+export function parseEnvironment(source: Record<string, string | undefined>): Env {
   const values = withoutBlanks(source);
   const result = schema.safeParse(values);
   const problems: Record<string, string[]> = result.success
@@ -192,4 +180,4 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-export const env = parseEnv(process.env);
+export const env = parseEnvironment(process.env);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useBrowserValue, useHydrated } from '@/components/ui/use-hydrated';
 
 export interface ChatTexts {
   /** "Chatta med oss" / "Chat with us". */
@@ -137,7 +137,9 @@ function loadWidget(locale: string, src: string, { onReady, onError }: Handlers)
   };
 }
 
-const subscribe = () => () => {};
+// Focus follows what replaced the control the visitor used: the notice's start button, the
+// failure notice (both take it as they appear: a stable ref callback runs once), or the button.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 type Status = 'idle' | 'notice' | 'loading' | 'open' | 'failed';
 
@@ -155,11 +157,8 @@ type Status = 'idle' | 'notice' | 'loading' | 'open' | 'failed';
  */
 export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
   const hydrated = useHydrated();
-  const startedEarlier = useSyncExternalStore(subscribe, wasStarted, () => false);
+  const startedEarlier = useBrowserValue(wasStarted, false);
   const [status, setStatus] = useState<Status>('idle');
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
   const asked = status === 'loading' || status === 'open';
   const mode = asked ? 'now' : status === 'idle' && startedEarlier ? 'earlier' : 'none';
@@ -190,9 +189,9 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
         window.clearTimeout(timeout);
         (window as ProviderWindow).Tawk_API?.maximize?.();
         // Our button stays (and keeps focus) until the widget can take it.
-        const started = Date.now();
+        const since = Date.now();
         const tryFocus = () => {
-          if (focusWidget() || Date.now() - started > FOCUS_WAIT_MS) setStatus('open');
+          if (focusWidget() || Date.now() - since > FOCUS_WAIT_MS) setStatus('open');
           else focusTimer = window.setTimeout(tryFocus, 100);
         };
         tryFocus();
@@ -205,17 +204,6 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
       remove();
     };
   }, [locale, scriptUrl, siteId, mode]);
-
-  // Focus follows what replaced the control the visitor used: the notice's start button, the
-  // failure notice, or the button again.
-  useEffect(() => {
-    if (status === 'notice') startRef.current?.focus();
-    if (status === 'failed') noticeRef.current?.focus();
-    if ((status === 'idle' || status === 'loading') && restoreFocus.current) {
-      restoreFocus.current = false;
-      buttonRef.current?.focus();
-    }
-  }, [status]);
 
   // Closing either notice gives the button back, with focus on it.
   const closeNotice = () => {
@@ -244,7 +232,7 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <button
-            ref={startRef}
+            ref={focusOnMount}
             type="button"
             className="btn btn-primary min-h-11 text-sm"
             onClick={() => {
@@ -265,7 +253,7 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
   if (status === 'failed') {
     return (
       <div
-        ref={noticeRef}
+        ref={focusOnMount}
         role="alert"
         tabIndex={-1}
         data-chat-notice=""
@@ -286,7 +274,11 @@ export function ChatButton({ locale, scriptUrl, siteId, texts }: Props) {
   const loading = status === 'loading';
   return (
     <button
-      ref={buttonRef}
+      ref={(button) => {
+        if (!button || !restoreFocus.current) return;
+        restoreFocus.current = false;
+        button.focus();
+      }}
       type="button"
       data-chat-button=""
       aria-disabled={loading ? true : undefined}

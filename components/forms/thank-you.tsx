@@ -1,6 +1,9 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+
+// A stable ref callback, so it runs once, when the heading appears.
+const focus = (heading: HTMLHeadingElement | null) => heading?.focus();
 
 /**
  * A thank-you view's heading, which takes focus when it appears in place of a sent form (so
@@ -14,12 +17,10 @@ export function ThankYouHeading({
   level?: 1 | 2 | 3;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const Tag = `h${level}` as const;
   return (
     <Tag
-      ref={heading}
+      ref={focus}
       tabIndex={-1}
       className="text-2xl font-bold text-brand-900 outline-none sm:text-3xl"
     >

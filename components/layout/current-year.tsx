@@ -1,8 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/use-hydrated';
 
-const noop = () => () => {};
 const browserYear = () => new Date().getFullYear();
 
 /**
@@ -11,5 +10,5 @@ const browserYear = () => new Date().getFullYear();
  * right on New Year's Day without a rebuild, and without a hydration mismatch.
  */
 export function CurrentYear({ fallback }: { fallback: number }) {
-  return useSyncExternalStore(noop, browserYear, () => fallback);
+  return useBrowserValue(browserYear, fallback);
 }

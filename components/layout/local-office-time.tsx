@@ -1,12 +1,10 @@
 'use client';
 
 import type { Locale } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/use-hydrated';
 import { formatOfficeHoursRange, officeHoursInZone } from '@/lib/time/office-hours';
 
-const noop = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const serverZone = () => null;
 
 /** Built on the server by localOfficeTimeTexts (./local-office-time-texts.ts). */
 export interface LocalOfficeTimeTexts {
@@ -29,7 +27,7 @@ export function LocalOfficeTime({
   className?: string;
   texts: LocalOfficeTimeTexts;
 }) {
-  const timeZone = useSyncExternalStore(noop, browserZone, serverZone);
+  const timeZone = useBrowserValue<string | null>(browserZone, null);
   if (!timeZone) return null;
 
   let text: string;

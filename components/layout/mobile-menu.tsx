@@ -14,25 +14,25 @@ interface Props {
  * the toggle) and when focus or a click leaves it.
  */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
-  const [open, setOpen] = useState(false);
+  // The page the menu was opened on: navigation closes it, as a menu opened on another page is
+  // shown as closed.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const pathname = usePathname();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // Navigation closes the menu: a menu opened on another page is shown as closed.
-  const isOpen = open && openedAt === pathname;
+  const isOpen = openedAt === pathname;
 
   useEffect(() => {
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenedAt(null);
       buttonRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenedAt(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -49,10 +49,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => {
-          setOpen(!isOpen);
-          setOpenedAt(pathname);
-        }}
+        onClick={() => setOpenedAt(isOpen ? null : pathname)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
       >
         <span className="sr-only">{isOpen ? closeLabel : openLabel}</span>
@@ -72,7 +69,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         id={panelId}
         hidden={!isOpen}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          if ((event.target as HTMLElement).closest('a')) setOpenedAt(null);
         }}
         className="absolute inset-x-0 top-(--header-height) border-b border-line bg-surface shadow-lg"
       >

@@ -1,13 +1,15 @@
 'use client';
 
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { browserLog } from '@/lib/log';
 import {
   rotationControlAttribute,
   useCarouselAutoplay,
   type AutoplayBehaviour,
 } from './carousel-autoplay';
-import { useEmblaWhenNear } from './use-embla-when-near';
-import { reducedMotionQuery, useMediaQuery } from './use-media-query';
+import { mediaMatches, reducedMotionQuery } from './use-media-query';
+import { useNear } from './use-near';
 
 export interface CarouselLabels {
   roleDescription: string;
@@ -40,55 +42,64 @@ const EMBLA_OPTIONS = { loop: true, align: 'start' } as const;
 
 const controlClass = 'carousel-control';
 
+/** One slide on or back, wrapping at either end; a jump under reduced motion. */
+function move(api: EmblaCarouselType, direction: 1 | -1) {
+  const jump = mediaMatches(reducedMotionQuery);
+  if (direction === 1) {
+    if (api.canScrollNext()) api.scrollNext(jump);
+    else api.scrollTo(0, jump);
+  } else if (api.canScrollPrev()) api.scrollPrev(jump);
+  else api.scrollTo(api.scrollSnapList().length - 1, jump);
+}
+
 /**
  * An accessible auto-rotating carousel (WAI-ARIA APG pattern): a named region, slides as
  * labelled groups, a rotation toggle first, then previous/next. The slides are server-rendered
- * and laid out by CSS alone, so nothing moves when the script arrives; embla itself loads when
- * the carousel comes near the viewport (useEmblaWhenNear).
+ * and laid out by CSS alone, so nothing moves when the script arrives. Embla (a separate chunk)
+ * is fetched and started only when the carousel comes near the viewport (useNear), so a page
+ * whose carousels sit below the fold does not load or run it during its first paint; until then
+ * the carousel is a static row of slides.
  */
 export function Carousel({ label, labels, slides, autoplay, slideClassName, className }: Props) {
-  const [viewportRef, api, startEmbla] = useEmblaWhenNear(EMBLA_OPTIONS);
+  const [viewportRef, near, startNow] = useNear<HTMLDivElement>();
+  const [api, setApi] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
-  const reducedMotion = useMediaQuery(reducedMotionQuery);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
-
-  const go = useCallback(
-    (direction: 1 | -1) => {
-      if (!api) return;
-      const jump = reducedMotion;
-      if (direction === 1) {
-        if (api.canScrollNext()) api.scrollNext(jump);
-        else api.scrollTo(0, jump);
-      } else if (api.canScrollPrev()) api.scrollPrev(jump);
-      else api.scrollTo(api.scrollSnapList().length - 1, jump);
-    },
-    [api, reducedMotion],
-  );
-  const advance = useCallback(() => go(1), [go]);
-  const rotation = useCarouselAutoplay(autoplay, api ? advance : undefined);
-
   // A press on previous/next before embla has arrived starts it and moves once it is there.
   const pendingMove = useRef<1 | -1 | null>(null);
+
   useEffect(() => {
-    const direction = pendingMove.current;
-    if (!api || direction === null) return;
-    pendingMove.current = null;
-    go(direction);
-  }, [api, go]);
+    const viewport = viewportRef.current;
+    if (!viewport || !near) return;
+    let embla: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        const started = EmblaCarousel(viewport, EMBLA_OPTIONS);
+        // destroy() drops these listeners too.
+        const onSelect = () => setSelected(started.selectedScrollSnap());
+        started.on('select', onSelect).on('reInit', onSelect);
+        embla = started;
+        setApi(started);
+        if (pendingMove.current !== null) move(started, pendingMove.current);
+        pendingMove.current = null;
+      })
+      .catch((error: unknown) => browserLog.error('[carousel] could not load embla', error));
+    return () => {
+      cancelled = true;
+      embla?.destroy();
+      setApi(undefined);
+    };
+  }, [near, viewportRef]);
+
+  const advance = useCallback(() => api && move(api, 1), [api]);
+  const rotation = useCarouselAutoplay(autoplay, api ? advance : undefined);
 
   const onNavigate = (direction: 1 | -1) => {
     rotation.interacted();
-    if (api) return go(direction);
+    if (api) return move(api, direction);
     pendingMove.current = direction;
-    startEmbla();
+    startNow();
   };
 
   return (

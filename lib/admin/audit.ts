@@ -57,26 +57,8 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditPage {
-  events: Array<{
-    id: string;
-    actor: string;
-    action: string;
-    target: string | null;
-    details: Prisma.JsonValue | null;
-    createdAt: Date;
-  }>;
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
 /** One page of the log, newest first (page numbers start at 1). */
-export async function listAudit(
-  db: Db,
-  page: number,
-  pageSize = AUDIT_PAGE_SIZE,
-): Promise<AuditPage> {
+export async function listAudit(db: Db, page: number, pageSize = AUDIT_PAGE_SIZE) {
   const total = await db.adminAuditEvent.count();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);

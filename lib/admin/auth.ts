@@ -18,8 +18,7 @@ import {
   SIGN_IN_LINK_TTL_SECONDS,
 } from './constants';
 import { renderSignInEmail } from './sign-in-email';
-import { isStaffEmail } from './staff';
-import { revokeOlderSignInLinks } from './staff-sessions';
+import { isStaffEmail, revokeOlderSignInLinks } from './staff-sessions';
 
 // The back office's sign-in: Better Auth with its Prisma adapter and magic-link plugin, used only
 // through its server API (auth.api.*) from our own Server Actions (lib/admin/sign-in-actions.ts,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { randomUUID } from 'node:crypto';
-import type { FaqCategoryRecord, FaqRecord } from '@/lib/faq/types';
+import { categoryFields, categoryOrder, faqFields } from '@/lib/faq/read';
 import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/validation/admin-faq';
 
 // The back office's FAQ editor. Every change stamps `edited_at` on the rows it touches, and a
@@ -11,10 +11,8 @@ import type { FaqCategoryInput, FaqInput, NewFaqCategoryInput } from '@/lib/vali
 
 export type Direction = 'up' | 'down';
 
-export interface EditorCategory extends FaqCategoryRecord {
-  editedAt: Date | null;
-  faqs: (FaqRecord & { editedAt: Date | null })[];
-}
+/** A category as the editor lists it: with when staff last changed it, and all its questions. */
+export type EditorCategory = Awaited<ReturnType<typeof listFaqForEditor>>[number];
 
 export class FaqCategoryKeyTakenError extends Error {
   override name = 'FaqCategoryKeyTakenError';
@@ -29,29 +27,13 @@ export class FaqNotFoundError extends Error {
 const ordered = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }];
 
 /** Every category in order with all its questions (unpublished included), in order. */
-export async function listFaqForEditor(db: Db): Promise<EditorCategory[]> {
-  const fields = { sortOrder: true, editedAt: true } as const;
+export async function listFaqForEditor(db: Db) {
   return db.faqCategory.findMany({
-    orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+    orderBy: categoryOrder,
     select: {
-      ...fields,
-      id: true,
-      key: true,
-      titleSv: true,
-      titleEn: true,
-      faqs: {
-        orderBy: ordered,
-        select: {
-          ...fields,
-          id: true,
-          categoryKey: true,
-          questionSv: true,
-          questionEn: true,
-          answerSv: true,
-          answerEn: true,
-          isPublished: true,
-        },
-      },
+      ...categoryFields,
+      editedAt: true,
+      faqs: { orderBy: ordered, select: { ...faqFields, editedAt: true } },
     },
   });
 }
@@ -209,7 +191,7 @@ export async function moveFaq(tx: Db, id: string, direction: Direction, now = ne
 /** Moves a category one place. False when it is already at that end. */
 export async function moveFaqCategory(tx: Db, id: string, direction: Direction, now = new Date()) {
   const siblings = await tx.faqCategory.findMany({
-    orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+    orderBy: categoryOrder,
     select: { id: true, sortOrder: true },
   });
   if (!siblings.some((s) => s.id === id)) throw new FaqNotFoundError(`No FAQ category ${id}.`);

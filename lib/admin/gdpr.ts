@@ -70,28 +70,20 @@ async function leadRows(db: Db, email: string) {
 
 type Leads = Awaited<ReturnType<typeof leadRows>>;
 
+/** The kinds of lead each table holds, as lead_states, lead_sources and the outbox name them. */
+const KINDS: Record<keyof Leads, LeadKind[]> = {
+  contactMessages: ['contact', 'techsverige', 'reference'],
+  academyRegistrations: ['academy'],
+  newsletterSubscribers: ['newsletter'],
+};
+
+const idsOf = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
 /** The leads as (kind, id) pairs, as lead_states and the outbox key them. */
-function leadKeys(
-  leads: Leads,
-): { leadKind: LeadKind | { in: LeadKind[] }; leadId: { in: string[] } }[] {
-  const owned = (kind: LeadKind | LeadKind[], ids: string[]) =>
-    ids.length > 0
-      ? [{ leadKind: Array.isArray(kind) ? { in: kind } : kind, leadId: { in: ids } }]
-      : [];
-  return [
-    ...owned(
-      ['contact', 'techsverige', 'reference'],
-      leads.contactMessages.map((row) => row.id),
-    ),
-    ...owned(
-      'academy',
-      leads.academyRegistrations.map((row) => row.id),
-    ),
-    ...owned(
-      'newsletter',
-      leads.newsletterSubscribers.map((row) => row.id),
-    ),
-  ];
+function leadKeys(leads: Leads) {
+  return (Object.keys(KINDS) as (keyof Leads)[])
+    .filter((table) => leads[table].length > 0)
+    .map((table) => ({ leadKind: { in: KINDS[table] }, leadId: { in: idsOf(leads[table]) } }));
 }
 
 /** The rows keyed by (kind, id) of these leads; nothing when the address has no leads. */
@@ -104,14 +96,8 @@ function outboxWhere(email: string, leads: Leads): Prisma.EmailOutboxWhereInput 
   return { OR: [{ recipient: same(email) }, { replyTo: same(email) }, ...leadKeys(leads)] };
 }
 
-export interface PersonalData extends Leads {
-  leadStates: Prisma.LeadStateGetPayload<object>[];
-  leadSources: Prisma.LeadSourceGetPayload<object>[];
-  emails: Prisma.EmailOutboxGetPayload<object>[];
-}
-
 /** Every row that holds or concerns the address. */
-export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
+export async function findPersonalData(db: Db, email: string) {
   assertPerson(email);
   const leads = await leadRows(db, email);
   const [leadStates, leadSources, emails] = await Promise.all([
@@ -122,6 +108,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
   return { ...leads, leadStates, leadSources, emails };
 }
 
+type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
 export type PersonalDataCounts = Record<keyof PersonalData, number>;
 
 /**
@@ -134,14 +121,8 @@ export type GdprSearchState = FormState<
 >;
 
 export function countPersonalData(data: PersonalData): PersonalDataCounts {
-  return {
-    contactMessages: data.contactMessages.length,
-    academyRegistrations: data.academyRegistrations.length,
-    newsletterSubscribers: data.newsletterSubscribers.length,
-    leadStates: data.leadStates.length,
-    leadSources: data.leadSources.length,
-    emails: data.emails.length,
-  };
+  const counts = Object.entries(data).map(([key, rows]) => [key, rows.length]);
+  return Object.fromEntries(counts) as PersonalDataCounts;
 }
 
 /** The export a data subject receives: what is stored, table by table, as of `now`. */
@@ -168,7 +149,7 @@ export async function erasePersonalData(tx: Db, email: string): Promise<Personal
   const states = await tx.leadState.deleteMany({ where: byLead(leads) });
   // Where each lead came from goes with it (keyed the same way as its state).
   const sources = await tx.leadSource.deleteMany({ where: byLead(leads) });
-  const ids = (rows: { id: string }[]) => ({ id: { in: rows.map((row) => row.id) } });
+  const ids = (rows: { id: string }[]) => ({ id: { in: idsOf(rows) } });
   const [contact, academy, newsletter] = [
     await tx.contactMessage.deleteMany({ where: ids(leads.contactMessages) }),
     await tx.academyRegistration.deleteMany({ where: ids(leads.academyRegistrations) }),

@@ -1,5 +1,4 @@
-import { stockholmDay } from '@/lib/insights/classify';
-import { addDays, isIsoDate } from '@/lib/salary/rules';
+import { addDays, isIsoDate, stockholmDate } from '@/lib/salary/rules';
 import type { Params } from './lead-filters';
 
 // The period /admin/insights shows: the last 7, 30 or 90 days (Europe/Stockholm, today
@@ -32,7 +31,7 @@ export function daysOf(range: InsightsRange): string[] {
 }
 
 export function parseInsightsRange(params: Params, now = new Date()): InsightsRange {
-  const today = stockholmDay(now);
+  const today = stockholmDate(now);
   const from = first(params.from);
   const to = first(params.to);
   if (first(params.range) === 'custom' || (!params.range && (from || to))) {

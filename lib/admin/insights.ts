@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { batchesOf } from './export-stream';
 import { daysOf, type InsightsRange } from './insights-range';
-import { LEAD_UNION } from './leads';
+import { LEAD_UNION, sinceDay, untilDay } from './leads';
 
 // What /admin/insights shows for a range of days: the page-view counts (page_view_counts, one
 // row per day and combination, nothing about a person) and the leads with their source
@@ -13,20 +13,13 @@ import { LEAD_UNION } from './leads';
 export const LEAD_FORM_PAGES = ['/contact', '/techsverige', '/reference', '/academy'] as const;
 const TOP = 20;
 
-interface PageViews {
-  page: string;
-  sv: number;
-  en: number;
-  total: number;
-}
 const n = (value: bigint | number | null) => Number(value ?? 0);
 
 function inRange(range: InsightsRange) {
   return Prisma.sql`day BETWEEN ${range.from}::date AND ${range.to}::date`;
 }
 function createdInRange(column: Prisma.Sql, range: InsightsRange) {
-  return Prisma.sql`${column} >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'
-    AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+  return Prisma.sql`${sinceDay(column, range.from)} AND ${untilDay(column, range.to)}`;
 }
 
 export async function loadInsights(db: Db, range: InsightsRange) {
@@ -35,9 +28,10 @@ export async function loadInsights(db: Db, range: InsightsRange) {
     db.$queryRaw<{ day: string; views: bigint }[]>`
       SELECT day::text AS day, SUM(views) AS views FROM page_view_counts
        WHERE ${where} GROUP BY day`,
-    db.$queryRaw<{ page: string; language: string; views: bigint }[]>`
-      SELECT page, language::text AS language, SUM(views) AS views FROM page_view_counts
-       WHERE ${where} GROUP BY page, language`,
+    db.$queryRaw<{ page: string; sv: bigint | null; en: bigint | null; total: bigint }[]>`
+      SELECT page, SUM(views) FILTER (WHERE language = 'sv') AS sv,
+             SUM(views) FILTER (WHERE language = 'en') AS en, SUM(views) AS total
+        FROM page_view_counts WHERE ${where} GROUP BY page`,
     db.$queryRaw<{ host: string; views: bigint }[]>`
       SELECT referrer_host AS host, SUM(views) AS views FROM page_view_counts
        WHERE ${where} AND referrer_host <> ''
@@ -66,24 +60,14 @@ export async function loadInsights(db: Db, range: InsightsRange) {
   ]);
 
   const perDay = new Map(daily.map((row) => [row.day, n(row.views)]));
-  const byPage = new Map<string, PageViews>();
-  for (const row of pages) {
-    const entry = byPage.get(row.page) ?? { page: row.page, sv: 0, en: 0, total: 0 };
-    entry[row.language === 'en' ? 'en' : 'sv'] += n(row.views);
-    entry.total += n(row.views);
-    byPage.set(row.page, entry);
-  }
+  const byPage = new Map(
+    pages.map(({ page, sv, en, total }) => [page, { page, sv: n(sv), en: n(en), total: n(total) }]),
+  );
   const leadsOf = new Map(pageLeads.map((row) => [row.page, n(row.leads)]));
   const formPages = new Set<string>([...LEAD_FORM_PAGES, ...leadsOf.keys()]);
   const campaignKey = (row: { source: string; medium: string; campaign: string }) =>
     `${row.source}\u0000${row.medium}\u0000${row.campaign}`;
   const leadsPerCampaign = new Map(campaignLeads.map((row) => [campaignKey(row), n(row.leads)]));
-  const weekMap = new Map<string, Record<string, number>>();
-  for (const row of weeks) {
-    const counts = weekMap.get(row.week) ?? {};
-    counts[row.kind] = n(row.leads);
-    weekMap.set(row.week, counts);
-  }
   return {
     total: [...perDay.values()].reduce((sum, views) => sum + views, 0),
     daily: daysOf(range).map((day) => ({ day, views: perDay.get(day) ?? 0 })),
@@ -97,7 +81,10 @@ export async function loadInsights(db: Db, range: InsightsRange) {
       leads: leadsPerCampaign.get(campaignKey(row)) ?? 0,
     })),
     /** Per ISO week (its Monday, YYYY-MM-DD), the leads of each kind. */
-    leadWeeks: [...weekMap].map(([week, counts]) => ({ week, counts })),
+    leadWeeks: [...Map.groupBy(weeks, (row) => row.week)].map(([week, rows]) => ({
+      week,
+      counts: Object.fromEntries(rows.map((row) => [row.kind, n(row.leads)])),
+    })),
     conversions: [...formPages]
       .map((page) => ({ page, views: byPage.get(page)?.total ?? 0, leads: leadsOf.get(page) ?? 0 }))
       .sort((a, b) => a.page.localeCompare(b.page)),

@@ -62,7 +62,6 @@ export async function getLead(db: Db, kind: InboxLeadKind, id: string) {
         attempts: true,
         lastError: true,
         sentAt: true,
-        createdAt: true,
       },
     }),
   ]);

@@ -48,6 +48,13 @@ export const LEAD_UNION = Prisma.sql`
   SELECT 'newsletter', id, created_at, language::text, NULL, email, NULL, NULL, NULL
     FROM newsletter_subscribers`;
 
+/** `column` (a timestamptz) is on or after the start of calendar `day` in Stockholm. */
+export const sinceDay = (column: Prisma.Sql, day: string) =>
+  Prisma.sql`${column} >= (${day}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'`;
+/** `column` (a timestamptz) is before the end of calendar `day` in Stockholm. */
+export const untilDay = (column: Prisma.Sql, day: string) =>
+  Prisma.sql`${column} < ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+
 /** `%`, `_` and `\` match themselves in the search. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -70,17 +77,8 @@ function where(filters: LeadFilters, after?: After): Prisma.Sql {
   if (filters.status) {
     conditions.push(Prisma.sql`COALESCE(s.status::text, 'new') = ${filters.status}`);
   }
-  // Calendar days in Stockholm: from the start of `from` to the end of `to`.
-  if (filters.from) {
-    conditions.push(
-      Prisma.sql`l.created_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'`,
-    );
-  }
-  if (filters.to) {
-    conditions.push(
-      Prisma.sql`l.created_at < ((${filters.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`,
-    );
-  }
+  if (filters.from) conditions.push(sinceDay(Prisma.sql`l.created_at`, filters.from));
+  if (filters.to) conditions.push(untilDay(Prisma.sql`l.created_at`, filters.to));
   if (filters.sourcePage) conditions.push(Prisma.sql`src.page = ${filters.sourcePage}`);
   if (filters.campaign) conditions.push(Prisma.sql`src.utm_campaign = ${filters.campaign}`);
   if (filters.referrer) conditions.push(Prisma.sql`src.referrer_host = ${filters.referrer}`);
@@ -119,13 +117,6 @@ async function select(
      LIMIT ${limit} OFFSET ${offset}`;
 }
 
-export interface LeadPage {
-  leads: LeadRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /** How many leads the filters match. */
 export async function countLeads(db: Db, filters: LeadFilters): Promise<number> {
   const [{ count }] = await db.$queryRaw<[{ count: bigint | number }]>`
@@ -133,11 +124,8 @@ export async function countLeads(db: Db, filters: LeadFilters): Promise<number> 
   return Number(count);
 }
 
-export async function listLeads(
-  db: Db,
-  filters: LeadFilters,
-  pageSize = LEADS_PAGE_SIZE,
-): Promise<LeadPage> {
+/** One page of the leads the filters match, with how many they match in all. */
+export async function listLeads(db: Db, filters: LeadFilters, pageSize = LEADS_PAGE_SIZE) {
   const total = await countLeads(db, filters);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);

@@ -18,10 +18,6 @@ import {
 // a path) and gets a policy of its own. Every response is dynamic, so a fresh nonce per response
 // replaces the hashes of the public pages' policy, which stays untouched.
 
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
 export function adminContentSecurityPolicy(nonce: string, development = false): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -20,19 +20,13 @@ export async function listProblemEmails(db: PrismaClient, limit = 100) {
       attempts: true,
       lastError: true,
       nextAttemptAt: true,
-      leadKind: true,
       createdAt: true,
     },
   });
 }
 
-export interface OutboxCounts {
-  /** Queued or being sent: not delivered yet. */
-  waiting: number;
-  dead: number;
-}
-
-export async function outboxCounts(db: PrismaClient): Promise<OutboxCounts> {
+/** How many emails wait (queued or being sent: not delivered yet) and how many gave up. */
+export async function outboxCounts(db: PrismaClient) {
   const [waiting, dead] = await Promise.all([
     db.emailOutbox.count({ where: { status: { in: ['pending', 'sending'] } } }),
     db.emailOutbox.count({ where: { status: 'dead' } }),

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { plainText } from '@/lib/api/responses';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { getAuth } from './auth';
@@ -61,8 +62,5 @@ export async function assertStaff(): Promise<Staff> {
 export async function staffOrRefusal(): Promise<Staff | Response> {
   const staff = await currentStaff();
   if (staff) return staff;
-  return new Response('A staff session is required', {
-    status: 401,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  return plainText(401, 'A staff session is required');
 }

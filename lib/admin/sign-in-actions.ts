@@ -16,8 +16,8 @@ import { adminLocale } from './i18n';
 import { SIGN_IN_PATH } from './session';
 import { mailSignInLink } from './sign-in-link';
 import { normalizeEmail } from '@/lib/validation/email';
-import { isStaffEmail } from './staff';
-import { formDataOf } from '@/lib/forms/form-data';
+import { isStaffEmail } from './staff-sessions';
+import { formDataOf } from '@/lib/forms/state';
 
 // The sign-in forms' Server Actions (plain <form action>, so they work without JavaScript). Every
 // outcome is a redirect to a page that says what happened. The only back-office actions without a

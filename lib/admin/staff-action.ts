@@ -2,8 +2,8 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { recordAudit, type AuditEvent } from '@/lib/admin/audit';
 import { assertStaff, type Staff } from '@/lib/admin/session';
-import { getDb, type Db } from '@/lib/db/client';
-import { formDataOf } from '@/lib/forms/form-data';
+import { getDb, TRANSACTION_LIMITS, type Db } from '@/lib/db/client';
+import { formDataOf } from '@/lib/forms/state';
 
 // Every staff Server Action (lib/admin/actions/) is built by staffAction() or staffPost(), so
 // the order is the same by construction:
@@ -32,8 +32,6 @@ export interface StaffActionSpec<I, R, A> {
   failed?(error: unknown, input: I): A | Promise<A>;
   done(result: R, input: I): A | Promise<A>;
 }
-
-const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 } as const;
 
 async function perform<I, R, A>(spec: StaffActionSpec<I, R, A>, form: FormData): Promise<A> {
   const staff = await assertStaff();

@@ -3,7 +3,18 @@ import type { Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { SESSION_MAX_AGE_SECONDS } from './constants';
 import { normalizeEmail } from '@/lib/validation/email';
-import { isStaffEmail } from './staff';
+
+// Who may use the back office: the addresses in ADMIN_EMAILS (lib/env.ts, already trimmed and
+// lower-cased). Checked when a link is asked for, when it is used and on every request, so an
+// address removed from the list loses access at once, even with a session still open.
+
+export function isStaffEmail(
+  email: string,
+  allowed: readonly string[] = env.ADMIN_EMAILS,
+): boolean {
+  const address = normalizeEmail(email);
+  return address !== '' && allowed.includes(address);
+}
 
 // The lifetime of back-office sessions and sign-in links beyond what Better Auth does itself
 // (an idle expiry that slides with use, a link that works once and for 15 minutes):

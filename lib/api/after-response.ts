@@ -7,10 +7,6 @@ export type AfterScheduler = (task: AfterTask) => void;
 const nextAfter: AfterScheduler = (task) => after(task);
 let scheduler: AfterScheduler = nextAfter;
 
-function runDetached(task: AfterTask): void {
-  task().catch((error: unknown) => log.error('api.after_task_failed', { error }));
-}
-
 /**
  * Runs `task` once the response has been sent (Next's `after()`). Outside a request scope
  * (a script, a test calling the handler directly) `after()` throws; the task then runs detached
@@ -20,7 +16,7 @@ export function runAfterResponse(task: AfterTask): void {
   try {
     scheduler(task);
   } catch {
-    runDetached(task);
+    task().catch((error: unknown) => log.error('api.after_task_failed', { error }));
   }
 }
 

@@ -37,9 +37,9 @@ export function clientIp(headers: Pick<Headers, 'get'>, config: ProxyTrust = pro
       normalizeAddress(headers.get('x-vercel-forwarded-for')?.split(',', 1)[0]) ?? UNKNOWN_CLIENT
     );
   }
-  const forwarded = trustedForwardedValue(headers, 'x-forwarded-for', config);
-  if (config.trustedProxyHops === 0) {
-    return normalizeAddress(headers.get('x-forwarded-for') ?? undefined) ?? UNKNOWN_CLIENT;
-  }
-  return normalizeAddress(forwarded ?? undefined) ?? UNKNOWN_CLIENT;
+  const entry =
+    config.trustedProxyHops === 0
+      ? headers.get('x-forwarded-for')
+      : trustedForwardedValue(headers, 'x-forwarded-for', config);
+  return normalizeAddress(entry ?? undefined) ?? UNKNOWN_CLIENT;
 }

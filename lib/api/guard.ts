@@ -9,11 +9,6 @@ import { createRateLimiter, rateLimitKey, type RateLimitDecision } from './rate-
 import { isJsonContentType, readJsonBody } from './read-body';
 import { API_ERRORS, errorResponse, ok } from './responses';
 
-export interface GuardOptions {
-  /** Route name, for the rate-limit key and the logs (e.g. "newsletter-signup"). */
-  route: string;
-}
-
 export type GuardResult =
   { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -106,7 +101,7 @@ export async function checkLeadSubmission(
  */
 export async function guardLeadRequest(
   request: Request,
-  options: GuardOptions,
+  options: { route: string },
 ): Promise<GuardResult> {
   if (request.method !== 'POST') return refuse(methodNotAllowed());
   const sender = await checkSender(request.headers, { ...options, requestUrl: request.url });

@@ -4,10 +4,12 @@ import { isValidSubmissionKey, storeOnce, submissionFingerprint } from '@/lib/le
 import { log } from '@/lib/log';
 import { fieldErrors } from '@/lib/validation/errors';
 import { runAfterResponse, type AfterTask } from './after-response';
-import { guardLeadRequest, methodNotAllowed, type GuardOptions } from './guard';
+import { guardLeadRequest, methodNotAllowed } from './guard';
 import { API_ERRORS, errorResponse, json, ok } from './responses';
 
-export interface LeadRouteOptions<Schema extends z.ZodMiniType> extends GuardOptions {
+export interface LeadRouteOptions<Schema extends z.ZodMiniType> {
+  /** Route name, for the rate-limit key and the logs (e.g. "newsletter-signup"). */
+  route: string;
   schema: Schema;
   /** The one lib/leads call: stores the lead (and queues its emails) in one transaction. */
   store: (data: z.output<Schema>) => Promise<unknown>;

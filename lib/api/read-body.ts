@@ -57,7 +57,8 @@ export type FormResult =
   | { kind: 'invalid' }
   | { kind: 'unsupported' };
 
-const mediaType = (value: string | null) => value?.split(';')[0]?.trim().toLowerCase() ?? '';
+/** A Content-Type's media type, lower-cased, without parameters ('' when there is none). */
+export const mediaType = (value: string | null) => value?.split(';')[0]?.trim().toLowerCase() ?? '';
 
 /**
  * A form body's text fields, read capped (readBodyBytes) before anything is parsed:

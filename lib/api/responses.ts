@@ -1,3 +1,5 @@
+import { NextResponse } from 'next/server';
+
 // Every lead answer is personal and one-off: never stored by a browser or a CDN.
 export const NO_STORE = 'no-store';
 
@@ -26,6 +28,18 @@ export function seeOther(location: string): Response {
   return new Response(null, {
     status: 303,
     headers: { Location: location, 'Cache-Control': NO_STORE },
+  });
+}
+
+/** A short plain-text answer (a refused page or back-office request), never stored. */
+export function plainText(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): NextResponse {
+  return new NextResponse(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE, ...headers },
   });
 }
 

@@ -9,7 +9,13 @@ export type { PrismaClient } from './generated/client';
  * that opens a transaction takes a PrismaClient.
  */
 export type Db = Prisma.TransactionClient;
-export { DatabaseUnavailableError, isConnectionFailure, withDatabase } from './errors';
+
+/**
+ * A request's transaction limits (a lead, a staff action): Prisma's defaults (2 s to start, 5 s
+ * to finish) fail a healthy but busy server's first request, which must also open a pool
+ * connection; these match the driver's own limits (lib/db/postgres.ts).
+ */
+export const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 } as const;
 
 // One client per process, created on first use (never at import: `next build` imports this
 // module in its page workers). Kept on globalThis so dev-server hot reloads reuse its pool.

@@ -3,10 +3,6 @@
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
-
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 // Node socket errors, node-postgres messages, SQLSTATE classes/codes, Prisma error codes and
@@ -94,14 +90,6 @@ export function isConnectionFailure(error: unknown): boolean {
   return false;
 }
 
-// P2028: Prisma could not start (or finish) the transaction in time, i.e. the database is
-// overloaded rather than the request wrong. Retrying later is the right advice.
-function isTransactionTimeout(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2028'
-  );
-}
-
 // Errors that the database layer itself raised: ours, Prisma's (PrismaClientKnownRequestError,
 // ...InitializationError, ...) and its driver adapters'. Found anywhere on the cause chain.
 const DATABASE_ERROR_NAME =
@@ -131,7 +119,9 @@ function raisedByDatabase(error: unknown): boolean {
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!raisedByDatabase(error)) return false;
-  return isConnectionFailure(error) || isTransactionTimeout(error);
+  // P2028: Prisma could not start (or finish) the transaction in time, i.e. the database is
+  // overloaded rather than the request wrong. Retrying later is the right advice.
+  return isConnectionFailure(error) || (error as { code?: unknown }).code === 'P2028';
 }
 
 /**

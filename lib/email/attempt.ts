@@ -65,16 +65,8 @@ function extraHeaders(value: EmailOutbox['headers']): Record<string, string> | n
 
 function outgoing(row: EmailOutbox, from: string): OutgoingEmail {
   const { recipient: to, replyTo, subject, html, text, idempotencyKey } = row;
-  return {
-    from,
-    to,
-    replyTo,
-    subject,
-    html,
-    text,
-    idempotencyKey,
-    headers: extraHeaders(row.headers),
-  };
+  const headers = extraHeaders(row.headers);
+  return { from, to, replyTo, subject, html, text, idempotencyKey, headers };
 }
 
 /** The Resend client of these settings, or null (emails become files in mailDir). */

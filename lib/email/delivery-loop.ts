@@ -50,8 +50,8 @@ export class DeliveryLoop {
   private timers: boolean;
   private client: Resend | null | undefined;
   private window = 1;
-  private inFlight = 0;
   private sendSeq = 0;
+  /** The sends in flight, by their sequence number. */
   private readonly running = new Set<number>();
   private pumping: Promise<void> | undefined;
   private again = false;
@@ -126,7 +126,7 @@ export class DeliveryLoop {
     this.stopped = true;
     clearTimeout(this.timer);
     const deadline = Date.now() + this.leaseMs;
-    while (this.inFlight > 0 && Date.now() < deadline) await this.change(1_000);
+    while (this.running.size > 0 && Date.now() < deadline) await this.change(1_000);
   }
 
   private change(timeoutMs: number): Promise<void> {
@@ -156,7 +156,7 @@ export class DeliveryLoop {
         do {
           this.again = false;
           await this.fill();
-          if (this.inFlight === 0 && this.timers && !this.stopped) await this.scheduleNext();
+          if (this.running.size === 0 && this.timers && !this.stopped) await this.scheduleNext();
         } while (this.again && !this.stopped);
       } finally {
         this.pumping = undefined;
@@ -167,8 +167,8 @@ export class DeliveryLoop {
 
   /** Claims and starts sends while a slot is free and rows are due. */
   private async fill(): Promise<void> {
-    while (!this.stopped && this.inFlight < this.window && this.claimBudget > 0) {
-      const slots = Math.min(this.window - this.inFlight, this.claimBudget);
+    while (!this.stopped && this.running.size < this.window && this.claimBudget > 0) {
+      const slots = Math.min(this.window - this.running.size, this.claimBudget);
       let rows: EmailOutbox[];
       try {
         const db = await this.db();
@@ -190,11 +190,9 @@ export class DeliveryLoop {
 
   private send(row: EmailOutbox): void {
     const seq = this.sendSeq++;
-    this.inFlight += 1;
     this.running.add(seq);
-    this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
+    this.peakInFlight = Math.max(this.peakInFlight, this.running.size);
     void this.deliver(row).finally(() => {
-      this.inFlight -= 1;
       this.running.delete(seq);
       this.notify();
       void this.pump();

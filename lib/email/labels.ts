@@ -2,7 +2,6 @@ import { hasLocale, type Locale } from 'next-intl';
 import type { LeadKind } from '@/lib/db/generated/enums';
 import { routing } from '@/lib/i18n/routing';
 import { CONTACT_SERVICES, type ContactService } from '@/lib/validation/constants';
-import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 import { translatorFor } from '@/lib/i18n/translator';
 
@@ -20,19 +19,16 @@ export function yesNo(value: boolean, locale: Locale): string {
   return translatorFor(locale, 'Email')(value ? 'yes' : 'no');
 }
 
-// The contact form's own words for its services, so staff read what the visitor chose.
-const SERVICE_LABELS: Record<Locale, Record<ContactService, string>> = {
-  sv: sv.ContactForm.services,
-  en: en.ContactForm.services,
-};
-
 const isService = (value: string): value is ContactService =>
   (CONTACT_SERVICES as readonly string[]).includes(value);
 
 /** A field's value as staff should read it: labels instead of the codes the forms send. */
 export function valueLabel(field: string, value: string | number, locale: Locale): string {
   const text = String(value);
-  if (field === 'service' && isService(text)) return SERVICE_LABELS[locale][text];
+  // The contact form's own words for its services, so staff read what the visitor chose.
+  if (field === 'service' && isService(text)) {
+    return translatorFor(locale, 'ContactForm')(`services.${text}`);
+  }
   if (field === 'language' && hasLocale(routing.locales, text)) {
     return translatorFor(locale, 'Email')(`languages.${text}`);
   }

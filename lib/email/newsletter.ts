@@ -1,6 +1,6 @@
 import type { Locale } from 'next-intl';
 import type { RenderedEmail } from './render';
-import { renderLetter } from './templates';
+import { renderButtonLetter, renderLetter } from './templates';
 import { translatorFor } from '@/lib/i18n/translator';
 
 // The newsletter's own emails: the double opt-in request, and the welcome that every later email
@@ -13,17 +13,11 @@ export function renderNewsletterConfirmRequest(
   validDays: number,
 ): Promise<RenderedEmail> {
   const t = translatorFor(locale, 'EmailNewsletter');
-  const [lead, label, valid] = [
-    t('confirmLead'),
-    t('confirmButton'),
-    t('confirmValid', { days: validDays }),
-  ];
-  return renderLetter(
-    locale,
-    t('confirmSubject'),
-    { paragraphs: [lead], button: { href: confirmUrl, label }, note: valid },
-    [lead, '', `${label}: ${confirmUrl}`, '', valid],
-  );
+  return renderButtonLetter(locale, t('confirmSubject'), {
+    lead: t('confirmLead'),
+    button: { href: confirmUrl, label: t('confirmButton') },
+    note: t('confirmValid', { days: validDays }),
+  });
 }
 
 export function renderNewsletterWelcome(

@@ -41,13 +41,10 @@ export interface QueuedEmail {
  */
 export async function queueEmails(tx: Db, emails: readonly QueuedEmail[]): Promise<void> {
   await tx.emailOutbox.createMany({
-    data: emails.map(({ recipient, replyTo, email, idempotencyKey, kind, leadId, headers }) => ({
-      recipient,
-      replyTo,
+    data: emails.map(({ email, kind, headers, ...row }) => ({
+      ...row,
       ...email,
-      idempotencyKey,
       leadKind: kind,
-      leadId,
       ...(headers ? { headers } : {}),
     })),
     skipDuplicates: true,

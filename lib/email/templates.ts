@@ -79,15 +79,26 @@ interface LetterContent {
   link?: { href: string; label: string };
 }
 
-/** A letter to one reader: "Hej!", the content, "Vänliga hälsningar" and the company's name. */
+/**
+ * A letter to one reader: "Hej!", the content, "Vänliga hälsningar" and the company's name; a
+ * notice to staff (`signed` false) is the content alone.
+ */
 export function renderLetter(
   locale: Locale,
   title: string,
   content: LetterContent,
   text: readonly string[],
+  signed = true,
 ): Promise<RenderedEmail> {
   const t = translatorFor(locale, 'Email');
   const subject = headerSafe(`${title} – ${site.name}`);
+  if (!signed) {
+    return renderEmail(
+      subject,
+      createElement(Letter, { locale, title: subject, ...content }),
+      text,
+    );
+  }
   const [greeting, regards] = [t('greeting'), t('regards')];
   return renderEmail(
     subject,
@@ -99,5 +110,21 @@ export function renderLetter(
       ...content,
     }),
     [greeting, '', ...text, '', regards, site.name],
+  );
+}
+
+/** A letter whose point is one button: the lead, the button, a note (the text spells the link out). */
+export function renderButtonLetter(
+  locale: Locale,
+  title: string,
+  { lead, button, note }: { lead: string; button: { href: string; label: string }; note: string },
+  signed = true,
+): Promise<RenderedEmail> {
+  return renderLetter(
+    locale,
+    title,
+    { paragraphs: [lead], button, note },
+    [lead, '', `${button.label}: ${button.href}`, '', note],
+    signed,
   );
 }

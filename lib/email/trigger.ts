@@ -1,6 +1,5 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import type { DeliverySummary } from './attempt';
 import { DeliveryLoop } from './delivery-loop';
 
 // The process's one outbox sender (lib/email/delivery-loop.ts), kept on globalThis so that every
@@ -16,14 +15,6 @@ export function deliveryLoop(): DeliveryLoop {
 }
 
 /**
- * A long-lived server (instrumentation.ts): the sender also wakes itself when retries and leases
- * fall due, and looks once now for what an earlier process left behind.
- */
-export function startDeliveryLoop(): void {
-  deliveryLoop().keepAwake();
-}
-
-/**
  * Delivers what is due, for route handlers and actions to run after their response:
  *   runAfterResponse(triggerDelivery)   // once the lead's transaction has committed
  * Resolves when the sends it started are done (or after 15 s); never throws: emails that fail
@@ -31,9 +22,4 @@ export function startDeliveryLoop(): void {
  */
 export async function triggerDelivery(): Promise<void> {
   await deliveryLoop().drain({ budgetMs: AFTER_RESPONSE_BUDGET_MS });
-}
-
-/** The cron's sweep: everything due, within the cron's time budget. */
-export function sweepOutbox(budgetMs: number): Promise<DeliverySummary> {
-  return deliveryLoop().drain({ budgetMs });
 }

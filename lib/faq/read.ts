@@ -3,16 +3,17 @@ import type { FaqCategoryRecord, FaqRecord } from './types';
 
 // The public FAQ's two reads: every category, and the published questions. Each takes the
 // client (no 'server-only': the seed script uses them too); lib/faq/load.ts puts them together
-// with the salary figures for the page.
+// with the salary figures for the page. The back office's editor (lib/admin/faq.ts) selects the
+// same fields and order.
 
-const categoryFields = {
+export const categoryFields = {
   id: true,
   key: true,
   titleSv: true,
   titleEn: true,
   sortOrder: true,
 } as const;
-const faqFields = {
+export const faqFields = {
   id: true,
   categoryKey: true,
   questionSv: true,
@@ -22,12 +23,14 @@ const faqFields = {
   sortOrder: true,
   isPublished: true,
 } as const;
+/** Categories in the order the FAQ shows them. */
+export const categoryOrder = [{ sortOrder: 'asc' as const }, { key: 'asc' as const }];
 
 /** All FAQ categories, ordered by sort_order. */
 export function readFaqCategories(db: Db): Promise<FaqCategoryRecord[]> {
   return db.faqCategory.findMany({
     select: categoryFields,
-    orderBy: [{ sortOrder: 'asc' }, { key: 'asc' }],
+    orderBy: categoryOrder,
   });
 }
 

@@ -59,6 +59,15 @@ export function visitReferrerHost(): string {
 
 export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
 
+/**
+ * A Server Action's form argument as the client sent it: Next decodes whatever arguments a
+ * request carries, so anything but a FormData (a hand-made request) reads as an empty form,
+ * which the action's validation then refuses like any incomplete submission.
+ */
+export function formDataOf(value: unknown): FormData {
+  return value instanceof FormData ? value : new FormData();
+}
+
 /** One text field of a submission, '' when absent or a file. */
 export function textOf(formData: FormData, name: string): string {
   const value = formData.get(name);

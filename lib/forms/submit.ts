@@ -19,8 +19,8 @@ import { leadSourceFrom, withLeadSource } from '@/lib/leads/source';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/errors';
 import type { LeadFormDefinition } from './definitions';
 import { checkboxNames, fieldNames } from './fields';
-import { formDataOf } from './form-data';
 import {
+  formDataOf,
   HONEYPOT_FIELD,
   readFormValues,
   REFERRER_FIELD,

@@ -20,7 +20,7 @@ const HOST_MAX_LENGTH = 253;
 export type Device = 'mobile' | 'desktop';
 
 export interface PageView {
-  /** YYYY-MM-DD in Europe/Stockholm. */
+  /** YYYY-MM-DD in Europe/Stockholm (stockholmDate of lib/salary/rules.ts). */
   day: string;
   /** The page registry's pathname ("/contact") or NOT_FOUND_PAGE. */
   page: string;
@@ -107,18 +107,6 @@ export function sanitizeUtm(value: string | null | undefined): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, UTM_MAX_LENGTH)
     .replace(/-+$/, '');
-}
-
-const stockholmDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Europe/Stockholm, YYYY-MM-DD. */
-export function stockholmDay(date: Date): string {
-  return stockholmDate.format(date);
 }
 
 export interface Utm {

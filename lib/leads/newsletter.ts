@@ -1,4 +1,5 @@
 import 'server-only';
+import { hasLocale } from 'next-intl';
 import { withDatabase } from '@/lib/db/errors';
 import type { Language } from '@/lib/db/generated/enums';
 import { headerAddress } from '@/lib/email/escape';
@@ -10,6 +11,7 @@ import {
 import { queueEmails, staffRecipient } from '@/lib/email/queue';
 import { renderStaffNotification } from '@/lib/email/templates';
 import { localizedPath } from '@/lib/i18n/paths';
+import { routing } from '@/lib/i18n/routing';
 import { linkSigningKey } from '@/lib/security/secrets';
 import { signToken, verifyToken } from '@/lib/security/signed-token';
 import { site } from '@/lib/site';
@@ -28,6 +30,12 @@ export const CONFIRMATION_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
 const CONFIRM = 'newsletter-confirm';
 const UNSUBSCRIBE = 'newsletter-unsubscribe';
+
+/** The newsletter page in the language `hint` names (else the default one), with `query`. */
+export function newsletterPage(hint: string | null, query: Record<string, string>): string {
+  const locale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
+  return `${localizedPath(locale, '/newsletter')}?${new URLSearchParams(query)}`;
+}
 
 export interface SubscribeResult {
   id: string;
@@ -153,7 +161,7 @@ async function queueWelcome(
   const stamp = now.getTime();
   const token = signToken(key, { purpose: UNSUBSCRIBE, subject: subscriber.id });
   const oneClick = `${site.url}/api/newsletter/unsubscribe?token=${token}&lang=${subscriber.language}`;
-  const page = `${site.url}${localizedPath(subscriber.language, '/newsletter')}?token=${token}`;
+  const page = `${site.url}${newsletterPage(subscriber.language, { token })}`;
   await queueEmails(tx, [
     {
       recipient: staffRecipient('newsletter'),

@@ -45,24 +45,6 @@ export const RECIPIENT_LIMIT_RETENTION_HOURS = VISITOR_CONFIRMATION_WINDOW_HOURS
 /** page_view_counts rows: deleted once their day is this many years old. */
 export const PAGE_VIEW_RETENTION_YEARS = 2;
 
-export interface PurgeResult {
-  cutoff: string;
-  contactMessages: number;
-  academyRegistrations: number;
-  salaryVerificationLogs: number;
-  newsletterSubscribers: number;
-  emailOutbox: number;
-  leadStates: number;
-  adminSignIns: number;
-  auditEvents: number;
-  recipientLimits: number;
-  /** Staff sign-in emails deleted (older than a day) or blanked (link expired or delivered). */
-  signInEmails: number;
-  leadSubmissions: number;
-  leadSources: number;
-  pageViewCounts: number;
-}
-
 export function retentionCutoff(now: Date, years = RETENTION_YEARS): Date {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
@@ -96,7 +78,7 @@ async function purgeSignInEmails(tx: Db, now: Date): Promise<number> {
 export async function purgeExpiredData(
   db: PrismaClient,
   { now = new Date(), years = RETENTION_YEARS }: { now?: Date; years?: number } = {},
-): Promise<PurgeResult> {
+) {
   const cutoff = retentionCutoff(now, years);
   const auditCutoff = retentionCutoff(now, AUDIT_LOG_RETENTION_YEARS);
   const graceCutoff = new Date(now.getTime() - NEWSLETTER_GRACE_DAYS * 86_400_000);

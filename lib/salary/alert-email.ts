@@ -1,8 +1,6 @@
 import type { Locale } from 'next-intl';
-import { createElement } from 'react';
-import { Letter } from '@/lib/email/components/letter';
-import { renderEmail } from '@/lib/email/render';
 import type { RenderedEmail } from '@/lib/email/render';
+import { renderButtonLetter } from '@/lib/email/templates';
 import { formatLongDate } from '@/lib/i18n/dates';
 import { translatorFor } from '@/lib/i18n/translator';
 import { site } from '@/lib/site';
@@ -27,19 +25,14 @@ export function warningText(warning: RuleWarning, locale: Locale): string {
 /** The staff's email about one warning, with a button to the salary rules. */
 export function renderAlertEmail(warning: RuleWarning, locale: Locale): Promise<RenderedEmail> {
   const t = translatorFor(locale, 'AdminSalary');
-  const subject = `${t('alertEmail.subject')} – ${site.name}`;
-  const text = warningText(warning, locale);
-  const url = `${site.url}/admin/salary`;
-  const [label, note] = [t('alertEmail.button'), t('alertEmail.note')];
-  return renderEmail(
-    subject,
-    createElement(Letter, {
-      locale,
-      title: subject,
-      paragraphs: [text],
-      button: { href: url, label },
-      note,
-    }),
-    [text, '', `${label}: ${url}`, '', note],
+  return renderButtonLetter(
+    locale,
+    t('alertEmail.subject'),
+    {
+      lead: warningText(warning, locale),
+      button: { href: `${site.url}/admin/salary`, label: t('alertEmail.button') },
+      note: t('alertEmail.note'),
+    },
+    false,
   );
 }

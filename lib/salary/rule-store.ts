@@ -5,6 +5,7 @@ import type {
   SalaryPercentageRule as PercentageRow,
 } from '@/lib/db/generated/client';
 import {
+  LIVING_COST_KEYS,
   SITUATIONS,
   type IsoDate,
   type LivingCosts,
@@ -50,14 +51,9 @@ export const toPercentageRule = (row: PercentageRow): Stored<PercentageRule> => 
 export const toLivingCosts = (row: LivingCostsRow): Stored<LivingCosts> => ({
   id: row.id,
   validFrom: dayOf(row.validFrom),
-  amounts: {
-    singleAdult: Number(row.singleAdult),
-    couple: Number(row.couple),
-    children0to6: Number(row.children0to6),
-    children7to10: Number(row.children7to10),
-    children11to14: Number(row.children11to14),
-    children15to17: Number(row.children15to17),
-  },
+  amounts: Object.fromEntries(
+    LIVING_COST_KEYS.map((key) => [key, Number(row[key])]),
+  ) as LivingCosts['amounts'],
   source: row.source,
 });
 

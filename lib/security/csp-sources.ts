@@ -21,11 +21,6 @@ export function isCspOrigin(value: string): boolean {
   return !numeric || (labels.length === 4 && labels.every((label) => Number(label) <= 255));
 }
 
-/** The origin of an https URL (a script or page address), as a CSP source. */
-export function originOf(url: string): string {
-  return new URL(url).origin;
-}
-
 /** Who the chat provider's widget talks to, per kind of request. */
 export interface ChatSources {
   /** Script hosts: only the embed script's own origin. */
@@ -42,7 +37,7 @@ export interface ChatSources {
  * in connect-src, never in script-src.
  */
 export function chatSources(scriptUrl: string, extra: readonly string[]): ChatSources {
-  const script = originOf(scriptUrl);
+  const script = new URL(scriptUrl).origin;
   const https = extra.filter((source) => source.startsWith('https://'));
   const unique = (values: string[]) => [...new Set(values)];
   return {

@@ -1,5 +1,5 @@
 import { site } from '../site';
-import { chatSources, originOf } from './csp-sources';
+import { chatSources } from './csp-sources';
 
 // Response headers for pages and API routes (wired in next.config.ts). The page policy allows
 // exactly what the site loads: its own assets, the live-chat provider and the booking calendar.
@@ -11,7 +11,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   // Exact origins only (lib/security/csp-sources.ts): the chat's script origin is the only other
   // host allowed to run scripts; WebSocket origins go only where they mean something.
   const chat = chatSources(site.chat.scriptUrl, site.chat.origins);
-  const booking = [...new Set(Object.values(site.booking).map(originOf))];
+  const booking = [...new Set(Object.values(site.booking).map((url) => new URL(url).origin))];
   // Next's pages carry inline bootstrap scripts, so the policy for every path allows
   // 'unsafe-inline'. After the build, scripts/csp-hashes.mjs gives each page whose HTML is fixed
   // a policy of its own with that page's script hashes instead (docs/security.md).
@@ -68,8 +68,12 @@ export interface HeaderOptions {
   alwaysHttps?: boolean;
 }
 
-// A file is what its Content-Type says: for every response, Next's own static files included.
-function transport({ alwaysHttps = false }: HeaderOptions): Header[] {
+/**
+ * The headers of every response: a file is what its Content-Type says. Alone on Next's hashed,
+ * immutable files under /_next/static (scripts, styles, fonts): none of the document headers
+ * mean anything for them, and each was ~1 KB more on every one of a page's dozen requests.
+ */
+export function staticFileHeaders({ alwaysHttps = false }: HeaderOptions = {}): Header[] {
   return [
     ...(alwaysHttps
       ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }]
@@ -80,7 +84,7 @@ function transport({ alwaysHttps = false }: HeaderOptions): Header[] {
 
 // What only a document (a page, or an API answer opened as one) acts on.
 const common = (options: HeaderOptions): Header[] => [
-  ...transport(options),
+  ...staticFileHeaders(options),
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
@@ -89,15 +93,6 @@ const common = (options: HeaderOptions): Header[] => [
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   },
 ];
-
-/**
- * Next's hashed, immutable files under /_next/static (scripts, styles, fonts): none of the
- * document headers mean anything for them, and each was ~1 KB more on every one of a page's
- * dozen requests.
- */
-export function staticFileHeaders(options: HeaderOptions = {}): Header[] {
-  return transport(options);
-}
 
 export function pageHeaders(options: HeaderOptions = {}): Header[] {
   const policy = contentSecurityPolicy();

@@ -1,5 +1,7 @@
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { isSameOrigin } from '@/lib/api/origin';
+import { mediaType } from '@/lib/api/read-body';
+import { plainText as refuse } from '@/lib/api/responses';
 import { PAGE_POST_LIMIT_BYTES } from './limits';
 import { allowedMethods, isAdminAddress, pageAt, takesFormPosts } from './methods';
 
@@ -12,16 +14,6 @@ import { allowedMethods, isAdminAddress, pageAt, takesFormPosts } from './method
 
 /** The back office's one form that posts to a route handler rather than a Server Action. */
 export const GDPR_EXPORT_PATH = '/admin/gdpr/export';
-
-const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new NextResponse(message, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  });
 
 /** The answer to a page request that must not reach the page, or null when it may go on. */
 export function refusePageRequest(request: Request): NextResponse | null {
@@ -40,16 +32,14 @@ export function refusePageRequest(request: Request): NextResponse | null {
   if (Number(length) > PAGE_POST_LIMIT_BYTES) return refuse(413, 'Request body too large');
   if (pathname === GDPR_EXPORT_PATH) {
     // A plain form post (the route reads it, capped, itself): no multipart here.
-    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-    return type === 'application/x-www-form-urlencoded'
+    return mediaType(request.headers.get('content-type')) === 'application/x-www-form-urlencoded'
       ? null
       : refuse(415, 'Unsupported form encoding');
   }
   // A form sends multipart/form-data (React's form actions always do); a Server Action called
   // with JavaScript sends that or, for arguments that fit in one row, text/plain.
-  const type = request.headers.get('content-type') ?? '';
-  const mediaType = type.split(';')[0]?.trim().toLowerCase();
-  if (mediaType === 'multipart/form-data' && /;\s*boundary=/i.test(type)) return null;
-  if (mediaType === 'text/plain' && request.headers.has('next-action')) return null;
+  const type = request.headers.get('content-type');
+  if (mediaType(type) === 'multipart/form-data' && /;\s*boundary=/i.test(type ?? '')) return null;
+  if (mediaType(type) === 'text/plain' && request.headers.has('next-action')) return null;
   return refuse(415, 'Unsupported form encoding');
 }

@@ -18,32 +18,25 @@ export { MAX_LENGTH } from './constants';
 // on the length checks stops there, so no pattern or refinement after them ever reads a text
 // that is too long (or empty). The cleaning before them is linear (tests/unit/linear-time.test.ts).
 
-/**
- * Required one-line text: control characters and lone surrogates dropped, line breaks made
- * spaces (text.ts says why cleaned rather than refused), trimmed, non-empty, at most `max`.
- */
-export function requiredText(max: number = MAX_LENGTH.short) {
+function cleanedText(clean: (value: string) => string, max: number) {
   return z
     .string({ error: 'required' })
     .check(
-      z.overwrite(cleanLine),
+      z.overwrite(clean),
       z.trim(),
       z.minLength(1, { error: 'required', abort: true }),
       z.maxLength(max, { error: 'tooLong', abort: true }),
     );
 }
 
+/**
+ * Required one-line text: control characters and lone surrogates dropped, line breaks made
+ * spaces (text.ts says why cleaned rather than refused), trimmed, non-empty, at most `max`.
+ */
+export const requiredText = (max: number = MAX_LENGTH.short) => cleanedText(cleanLine, max);
+
 /** Required free text over several lines (message, reference): keeps LF and TAB, else as above. */
-export function multilineText(max: number = MAX_LENGTH.text) {
-  return z
-    .string({ error: 'required' })
-    .check(
-      z.overwrite(cleanMultiline),
-      z.trim(),
-      z.minLength(1, { error: 'required', abort: true }),
-      z.maxLength(max, { error: 'tooLong', abort: true }),
-    );
-}
+export const multilineText = (max: number = MAX_LENGTH.text) => cleanedText(cleanMultiline, max);
 
 /**
  * Required email address (spec's simple pattern), trimmed. A control character or lone

@@ -3,13 +3,8 @@
 // fields (day, referrer host, UTM values, device) and the in-memory increment. The writes to the
 // database happen on a timer, off the request path, and are not part of this figure.
 import { performance } from 'node:perf_hooks';
-import {
-  deviceClass,
-  isCountable,
-  referrerDomain,
-  stockholmDay,
-  utmOf,
-} from '../../lib/insights/classify';
+import { deviceClass, isCountable, referrerDomain, utmOf } from '../../lib/insights/classify';
+import { stockholmDate } from '../../lib/salary/rules';
 import { PageViewCounter } from '../../lib/insights/counter';
 
 const counter = new PageViewCounter({ intervalMs: 3_600_000, write: async () => {} });
@@ -25,7 +20,7 @@ const url = new URL('https://www.talentbridge.se/om-oss?utm_source=newsletter&ut
 function once(): void {
   if (!isCountable({ method: 'GET', headers })) throw new Error('not counted');
   counter.add({
-    day: stockholmDay(new Date()),
+    day: stockholmDate(new Date()),
     page: '/about',
     language: 'sv',
     referrerHost: referrerDomain(headers.get('referer'), [url.hostname]),

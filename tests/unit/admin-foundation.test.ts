@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { adminContentSecurityPolicy, isAdminPath } from '@/lib/admin/middleware';
-import { isStaffEmail } from '@/lib/admin/staff';
+import { adminContentSecurityPolicy } from '@/lib/admin/middleware';
+import { isStaffEmail } from '@/lib/admin/staff-sessions';
 import { parseEnvironment } from '@/lib/env';
+import { isAdminAddress as isAdminPath } from '@/lib/security/methods';
 
 describe('ADMIN_EMAILS', () => {
   it('is a trimmed, lower-cased list; blanks between commas are ignored', () => {

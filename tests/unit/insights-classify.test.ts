@@ -7,10 +7,10 @@ import {
   referrerDomain,
   sanitizeUtm,
   sendsGlobalPrivacyControl,
-  stockholmDay,
   utmOf,
   UTM_MAX_LENGTH,
 } from '@/lib/insights/classify';
+import { stockholmDate } from '@/lib/salary/rules';
 
 // What one page request contributes to the anonymous page-view counts (lib/insights/classify.ts).
 
@@ -186,6 +186,6 @@ describe('UTM sanitising', () => {
 });
 
 test('the day is the calendar day in Stockholm', () => {
-  expect(stockholmDay(new Date('2026-06-14T22:30:00Z'))).toBe('2026-06-15');
-  expect(stockholmDay(new Date('2026-01-14T22:30:00Z'))).toBe('2026-01-14');
+  expect(stockholmDate(new Date('2026-06-14T22:30:00Z'))).toBe('2026-06-15');
+  expect(stockholmDate(new Date('2026-01-14T22:30:00Z'))).toBe('2026-01-14');
 });

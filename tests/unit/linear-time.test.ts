@@ -117,7 +117,6 @@ const FEEDS: Record<string, Record<string, Feed | null>> = {
     ],
     sendsGlobalPrivacyControl: (fn: (headers: object) => unknown, text) => fn(headersOf(text)),
     sanitizeUtm: text1,
-    stockholmDay: null, // a Date
     utmOf: (fn: (query: URLSearchParams) => unknown, text) =>
       fn(new URLSearchParams({ utm_source: text, utm_medium: text, utm_campaign: text })),
   },

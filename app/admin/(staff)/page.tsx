@@ -30,15 +30,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const query = leadFilterQuery(filters);
   const field = 'rounded-md border border-slate-500 bg-white px-3 py-2';
   // The filter form's controls, in its order: a select when `options` are given.
-  const filterFields: {
-    name: string;
-    label: string;
-    type?: string;
-    placeholder?: string;
-    value: string | null | undefined;
-    options?: (readonly [string, string])[];
-    wide?: boolean;
-  }[] = [
+  const filterFields = [
     { name: 'q', label: t('search'), type: 'search', value: filters.q, wide: true },
     {
       name: 'kind',

@@ -3,7 +3,7 @@ import { purgeRateLimitWindows } from '@/lib/api/rate-limit';
 import { errorResponse, json } from '@/lib/api/responses';
 import { getDb } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { sweepOutbox } from '@/lib/email/trigger';
+import { deliveryLoop } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { purgeExpiredData } from '@/lib/retention/purge';
@@ -34,7 +34,7 @@ export async function GET(request: Request): Promise<Response> {
     const db = await getDb();
     const salaryAlerts = await queueRuleAlerts(db, now());
     // A sender that cannot reach the database finishes at once; the purge then tells.
-    const delivery = await sweepOutbox(30_000);
+    const delivery = await deliveryLoop().drain({ budgetMs: 30_000 });
     const retention = await purgeExpiredData(db);
     const rateLimitWindows = await purgeRateLimitWindows(db);
     const removedStaff = await endRemovedStaffSessions(db);

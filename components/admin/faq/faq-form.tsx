@@ -3,33 +3,15 @@
 import { AdminActionForm } from '@/components/admin/tools/action-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { saveFaq } from '@/lib/admin/actions/faq';
-
-export interface FaqFormLabels {
-  swedish: string;
-  english: string;
-  categoryKey: string;
-  questionSv: string;
-  questionEn: string;
-  answerSv: string;
-  answerEn: string;
-  isPublished: string;
-  required: string;
-  submit: string;
-}
+import type { FaqInput } from '@/lib/validation/admin-faq';
+import type { faqFormProps } from './faq-form-labels';
 
 interface Props {
   /** Absent for a new question. */
   id?: string;
-  initial: {
-    categoryKey: string;
-    questionSv: string;
-    questionEn: string;
-    answerSv: string;
-    answerEn: string;
-    isPublished: boolean;
-  };
+  initial: FaqInput;
   categories: { key: string; title: string }[];
-  labels: FaqFormLabels;
+  labels: Awaited<ReturnType<typeof faqFormProps>>['labels'];
   messages: Record<string, string>;
 }
 

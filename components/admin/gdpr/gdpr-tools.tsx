@@ -1,39 +1,27 @@
 'use client';
 
 import { useActionState } from 'react';
+import type { Messages } from 'next-intl';
 import { FormNotice } from '@/components/forms/form-notice';
 import { TextField } from '@/components/ui/field';
 import { eraseAddress, searchAddress } from '@/lib/admin/actions/gdpr';
 import type { PersonalDataCounts } from '@/lib/admin/gdpr';
 import { IDLE } from '@/lib/forms/state';
 
-export interface GdprLabels {
-  searchLabel: string;
-  search: string;
-  /** "What we hold about {email}" with the placeholder left in. */
-  resultTitle: string;
-  counts: Record<keyof PersonalDataCounts, string>;
-  noSalaryData: string;
-  nothingFound: string;
-  export: string;
-  eraseTitle: string;
-  eraseIntro: string;
-  confirmationLabel: string;
-  erase: string;
-  required: string;
-  invalidEmail: string;
-}
-
 /**
  * Search, then export or erase. The address travels in POST bodies only (never a URL); the
  * search result keeps it in a hidden field of the export and erase forms.
  */
 export function GdprTools({
-  labels,
+  texts,
   messages,
+  required,
 }: {
-  labels: GdprLabels;
+  /** AdminGdpr of the staff member's language (resultTitle with its {email} left in). */
+  texts: Messages['AdminGdpr'];
   messages: Record<string, string>;
+  /** "required", for the fields' accessible names. */
+  required: string;
 }) {
   const [state, search, searching] = useActionState(searchAddress, IDLE);
   // Its own state, so that a refused erasure sent without JavaScript (the page comes back with
@@ -58,38 +46,38 @@ export function GdprTools({
           name="email"
           type="email"
           autoComplete="off"
-          label={labels.searchLabel}
-          requiredLabel={labels.required}
+          label={texts.searchLabel}
+          requiredLabel={required}
           defaultValue={email}
-          error={searchError ? (messages[searchError] ?? labels.invalidEmail) : undefined}
+          error={searchError ? messages[searchError] : undefined}
           className="min-w-72 flex-1"
         />
         <button type="submit" className="btn btn-primary" disabled={searching}>
-          {labels.search}
+          {texts.search}
         </button>
       </form>
       {found ? (
         <section aria-labelledby="gdpr-result" className="space-y-4">
           <h2 id="gdpr-result" className="text-xl font-semibold">
-            {labels.resultTitle.replace('{email}', found.email)}
+            {texts.resultTitle.replace('{email}', found.email)}
           </h2>
           <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_auto] sm:justify-start">
             {(Object.keys(found.counts) as (keyof PersonalDataCounts)[]).map((key) => (
               <div key={key} className="contents">
-                <dt>{labels.counts[key]}</dt>
+                <dt>{texts.counts[key]}</dt>
                 <dd className="font-semibold tabular-nums">{found.counts[key]}</dd>
               </div>
             ))}
           </dl>
-          <p className="text-sm text-muted">{labels.noSalaryData}</p>
-          {total === 0 ? <FormNotice tone="success">{labels.nothingFound}</FormNotice> : null}
+          <p className="text-sm text-muted">{texts.noSalaryData}</p>
+          {total === 0 ? <FormNotice tone="success">{texts.nothingFound}</FormNotice> : null}
         </section>
       ) : null}
       {target ? (
         <form action="/admin/gdpr/export" method="post">
           <input type="hidden" name="email" value={target} />
           <button type="submit" className="btn btn-outline">
-            {labels.export}
+            {texts.export}
           </button>
         </form>
       ) : null}
@@ -99,9 +87,9 @@ export function GdprTools({
           className="rounded-lg border border-danger-700/40 p-4"
         >
           <h2 id="gdpr-erase" className="text-lg font-semibold">
-            {labels.eraseTitle}
+            {texts.eraseTitle}
           </h2>
-          <p className="mt-1 text-sm">{labels.eraseIntro}</p>
+          <p className="mt-1 text-sm">{texts.eraseIntro}</p>
           <form action={erase} className="mt-3 space-y-3">
             {refused ? (
               <FormNotice tone="error">
@@ -114,8 +102,8 @@ export function GdprTools({
               name="confirmation"
               type="email"
               autoComplete="off"
-              label={labels.confirmationLabel}
-              requiredLabel={labels.required}
+              label={texts.confirmationLabel}
+              requiredLabel={required}
               defaultValue={
                 typeof refused?.values.confirmation === 'string' ? refused.values.confirmation : ''
               }
@@ -124,7 +112,7 @@ export function GdprTools({
               }
             />
             <button type="submit" className="btn btn-outline" disabled={erasing}>
-              {labels.erase}
+              {texts.erase}
             </button>
           </form>
         </section>

@@ -18,10 +18,13 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const link = 'text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-const entries = (personal: boolean) =>
-  (Object.entries(categories) as [CategoryKey, Category][]).filter(
-    ([, category]) => category.offered !== false && (category.personal !== false) === personal,
-  );
+/** The categories in the policy's order, personal ones or the others, as configured. */
+const entries = (policy: Policy, personal: boolean) =>
+  (Object.keys(policy.categories) as CategoryKey[])
+    .map((key): [CategoryKey, Category] => [key, categories[key]])
+    .filter(
+      ([, category]) => category.offered !== false && (category.personal !== false) === personal,
+    );
 
 // Our staff first (a phrase, capitalised at the start), then the providers as they write their
 // own names (tawk.to in lower case).
@@ -97,10 +100,10 @@ export function CategoryList({ policy, locale }: { policy: Policy; locale: Local
   const apart = policy.sections.data.apart;
   return (
     <>
-      <CategorySections keys={entries(true)} policy={policy} locale={locale} level="h3" />
+      <CategorySections keys={entries(policy, true)} policy={policy} locale={locale} level="h3" />
       <h3 className="mt-10 text-xl font-bold text-brand-900">{apart.heading}</h3>
       <p className="mt-2">{apart.intro}</p>
-      <CategorySections keys={entries(false)} policy={policy} locale={locale} level="h4" />
+      <CategorySections keys={entries(policy, false)} policy={policy} locale={locale} level="h4" />
     </>
   );
 }
@@ -110,7 +113,7 @@ export function BasisList({ policy }: { policy: Policy }) {
   const used = (Object.keys(policy.bases) as LegalBasis[])
     .map((basis) => ({
       basis,
-      keys: entries(true)
+      keys: entries(policy, true)
         .filter(([, category]) => category.bases.includes(basis))
         .map(([key]) => key),
     }))

@@ -12,7 +12,8 @@ import { site } from '@/lib/site';
 export type Texts = Record<string, string>;
 
 /** The chat is described only where the running configuration offers it. */
-export const shown = (key: string) => chatOffered || key !== 'chat';
+const shown = (key: string) => chatOffered || key !== 'chat';
+const shownEntries = (texts: Texts = {}) => Object.entries(texts).filter(([key]) => shown(key));
 
 /** What `{placeholders}` in the policy stand for: who runs each outside service, and more. */
 const values: Texts = {
@@ -26,27 +27,23 @@ export const fill = (text: string, extra: Texts = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => extra[name] ?? values[name] ?? whole);
 
 export function Paragraphs({ texts }: { texts?: Texts }) {
-  return Object.entries(texts ?? {})
-    .filter(([key]) => shown(key))
-    .map(([key, text]) => (
-      <p key={key} className="mt-3">
-        {fill(text)}
-      </p>
-    ));
+  return shownEntries(texts).map(([key, text]) => (
+    <p key={key} className="mt-3">
+      {fill(text)}
+    </p>
+  ));
 }
 
 export function Items({ texts, after }: { texts?: Texts; after?: (key: string) => string }) {
   if (!texts) return null;
   return (
     <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-brand-700">
-      {Object.entries(texts)
-        .filter(([key]) => shown(key))
-        .map(([key, text]) => (
-          <li key={key}>
-            {fill(text)}
-            {after ? ` ${after(key)}` : null}
-          </li>
-        ))}
+      {shownEntries(texts).map(([key, text]) => (
+        <li key={key}>
+          {fill(text)}
+          {after ? ` ${after(key)}` : null}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -103,8 +103,6 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
   // Take over what was typed or chosen before hydration.
   useEffect(sync, [sync]);
 
-  const takeReading = useCallback((read: SalaryFormValues) => setValues(keepIfSame(read)), []);
-
   const check = checkSalaryForm(values);
   const { status, rules, applied, earliest, tooEarly } = useAppliedRules({
     salaryCase: check.salaryCase,
@@ -115,7 +113,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
     answered: outcome?.applied ?? null,
     form: formRef,
     names,
-    takeReading,
+    sync,
   });
   const canVerify = rules !== null && check.complete;
   const belowFloor = applied !== null && check.salary !== null && check.salary < applied.floor;
@@ -182,10 +180,10 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
             { value: 'yes', label: t('spouse.yes') },
             { value: 'no', label: t('spouse.no') },
           ]}
-          defaultValue={served.values?.spouse ?? undefined}
+          defaultValue={initial.spouse ?? undefined}
         />
 
-        <ChildrenFields idPrefix={id} nameOf={names.child} defaults={served.values?.children} />
+        <ChildrenFields idPrefix={id} nameOf={names.child} defaults={initial.children} />
       </>
     ),
     [
@@ -201,7 +199,6 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
       onLeave,
       t,
       id,
-      served,
     ],
   );
 

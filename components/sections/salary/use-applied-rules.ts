@@ -7,8 +7,7 @@ import {
   earliestApplicationDate,
   type AppliedRules,
 } from '@/lib/salary/select';
-import { readFormValues, type FieldNames } from './read-form';
-import type { SalaryFormValues } from './salary-form';
+import type { FieldNames } from './read-form';
 import { BasisContext, ParametersContext } from './salary-parameters';
 import type { ServedVerification } from './verify-action';
 
@@ -25,8 +24,8 @@ interface Options {
   answered: AppliedRules | null;
   form: RefObject<HTMLFormElement | null>;
   names: FieldNames;
-  /** Takes a new reading of the form (after the date field is moved); a stable function. */
-  takeReading: (read: SalaryFormValues) => void;
+  /** Reads the form again (after the date field is moved); a stable function. */
+  sync: () => void;
 }
 
 /**
@@ -37,8 +36,8 @@ interface Options {
  * it changes: an unchanged line renders nothing again).
  */
 export function useAppliedRules(options: Options) {
-  const { salaryCase, situation, applicationDate, today, served, answered, form, names } = options;
-  const { takeReading } = options;
+  const { salaryCase, situation, applicationDate, today, served, answered, form, names, sync } =
+    options;
   const parameters = use(ParametersContext);
   const ruleBasis = use(BasisContext);
   const rules = parameters.status === 'ready' ? parameters.rules : null;
@@ -50,8 +49,8 @@ export function useAppliedRules(options: Options) {
     if (!element || !liveToday || liveToday === today) return;
     if (!(field instanceof HTMLInputElement) || field.value !== today) return;
     field.value = liveToday;
-    takeReading(readFormValues(element, names));
-  }, [liveToday, today, names, form, takeReading]);
+    sync();
+  }, [liveToday, today, names, form, sync]);
 
   const applied =
     rules && salaryCase

@@ -1,10 +1,8 @@
 'use server';
 
-import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { checkLeadSubmission } from '@/lib/api/guard';
-import { routing } from '@/lib/i18n/routing';
 import { getDb } from '@/lib/db/client';
 import { logSalaryVerification } from '@/lib/leads/salary';
 import { log } from '@/lib/log';
@@ -60,8 +58,8 @@ export async function verifySalary(
     honeypot: null,
   });
   if (verdict !== 'ok') return { values, failed: 'refused' };
+  // One of routing.locales: lib/i18n/request.ts falls back to the default for any other.
   const locale = await getLocale();
-  const language = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
   try {
     const rules = await readRules(await getDb());
     const applied = applicableRules(rules, salaryCase.situation, salaryCase.applicationDate);
@@ -70,7 +68,7 @@ export async function verifySalary(
       return { values, failed: 'tooEarly', earliest };
     }
     const result = calculateSalary(input, appliedParameters(applied));
-    const body = salaryLogSchema.safeParse(salaryLogBody(input, language, salaryCase));
+    const body = salaryLogSchema.safeParse(salaryLogBody(input, locale, salaryCase));
     // The log is statistics: a failure to write it never withholds the answer.
     if (body.success) {
       await logSalaryVerification(body.data).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import type * as z from 'zod/mini';
 import type { AuditAction } from '@/lib/admin/audit';
 import {
   createFaq,
@@ -18,7 +19,7 @@ import {
 } from '@/lib/admin/faq';
 import { revalidatePublicFaq } from '@/lib/admin/revalidate';
 import type { AdminFormState } from '@/lib/admin/form-state';
-import { answer, staffAction, staffPost, type StaffAudit } from '@/lib/admin/staff-action';
+import { Answer, answer, staffAction, staffPost, type StaffAudit } from '@/lib/admin/staff-action';
 import { readFormValues, textOf, type FormValues } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import {
@@ -69,20 +70,23 @@ function buttonFailure(error: unknown): never {
   redirect(`${LIST}?done=not-found`);
 }
 
+/** The form's values as `schema` reads them, or the answer that says what is wrong with them. */
+function validated<T>(schema: z.ZodMiniType<T>, kept: FormValues): T | Answer<AdminFormState> {
+  const parsed = schema.safeParse(kept);
+  if (parsed.success) return parsed.data;
+  return answer<AdminFormState>({
+    status: 'invalid',
+    errors: fieldErrors(parsed.error),
+    values: kept,
+  });
+}
+
 /** Creates (no `id`) or updates a question. */
 export const saveFaq = staffAction({
   parse(form) {
-    const id = textOf(form, 'id');
     const kept = readFormValues(form, [...FAQ_FIELDS, 'isPublished'], ['isPublished']);
-    const parsed = faqInputSchema.safeParse(kept);
-    if (!parsed.success) {
-      return answer<AdminFormState>({
-        status: 'invalid',
-        errors: fieldErrors(parsed.error),
-        values: kept,
-      });
-    }
-    return { id, kept, data: parsed.data };
+    const data = validated(faqInputSchema, kept);
+    return data instanceof Answer ? data : { id: textOf(form, 'id'), kept, data };
   },
   async run(tx, { id, data }) {
     const saved = id ? await updateFaq(tx, id, data) : await createFaq(tx, data);
@@ -146,17 +150,8 @@ export const saveFaqCategory = staffAction({
   parse(form) {
     const id = textOf(form, 'id');
     const kept = readFormValues(form, ['key', 'titleSv', 'titleEn']);
-    const parsed = id
-      ? faqCategoryInputSchema.safeParse(kept)
-      : newFaqCategoryInputSchema.safeParse(kept);
-    if (!parsed.success) {
-      return answer<AdminFormState>({
-        status: 'invalid',
-        errors: fieldErrors(parsed.error),
-        values: kept,
-      });
-    }
-    return { id, kept };
+    const valid = validated(id ? faqCategoryInputSchema : newFaqCategoryInputSchema, kept);
+    return valid instanceof Answer ? valid : { id, kept };
   },
   async run(tx, { id, kept }) {
     if (id) {

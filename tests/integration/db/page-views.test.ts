@@ -1,13 +1,7 @@
 /** @jest-environment node */
 import { PrismaClient } from '@/lib/db/generated/client';
-import {
-  deviceClass,
-  OTHER,
-  referrerDomain,
-  stockholmDay,
-  utmOf,
-  type PageView,
-} from '@/lib/insights/classify';
+import { deviceClass, OTHER, referrerDomain, utmOf, type PageView } from '@/lib/insights/classify';
+import { stockholmDate } from '@/lib/salary/rules';
 import { PageViewCounter, type CountRow } from '@/lib/insights/counter';
 import { writePageViews } from '@/lib/insights/write';
 import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
@@ -247,7 +241,7 @@ describe('page-view counts', () => {
       write: (rows) => writePageViews(db, rows),
     });
     counter.add({
-      day: stockholmDay(new Date('2026-06-15T10:00:00Z')),
+      day: stockholmDate(new Date('2026-06-15T10:00:00Z')),
       page: '/contact',
       language: 'sv',
       referrerHost: referrerDomain(`https://anna.mail.example.net/inbox/${email}?from=${ip}`, [

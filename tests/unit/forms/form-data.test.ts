@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formDataOf } from '@/lib/forms/form-data';
+import { formDataOf } from '@/lib/forms/state';
 
 // A Server Action gets whatever arguments the request carries: anything but a FormData reads as
 // an empty form, which the action's validation refuses like an incomplete submission.

@@ -1,29 +1,16 @@
 import Link from 'next/link';
-import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
+import { adminMessages, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqCategoryForm } from '@/components/admin/faq/category-form';
+import { categoryFormLabels } from '@/components/admin/faq/faq-form-labels';
 import { FaqList } from '@/components/admin/faq/faq-list';
 import { PlaceholderHelp } from '@/components/admin/faq/placeholder-help';
-import { DoneNotice } from '@/components/admin/tools/done-notice';
-import { adminFormMessages, requiredLabel } from '@/components/admin/tools/form-messages';
+import { DoneNotice, doneKey } from '@/components/admin/tools/done-notice';
+import { adminFormMessages } from '@/components/admin/tools/form-messages';
 import { listFaqForEditor } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
 
 export const generateMetadata = adminTitle('AdminFaq.title');
-
-const DONE = [
-  'faq-create',
-  'faq-update',
-  'faq-publish',
-  'faq-unpublish',
-  'faq-move',
-  'faq-delete',
-  'faqCategory-create',
-  'faqCategory-update',
-  'faqCategory-move',
-  'faqCategory-delete',
-  'not-found',
-] as const;
 
 export default async function AdminFaqPage({
   searchParams,
@@ -33,7 +20,7 @@ export default async function AdminFaqPage({
   await requireStaff();
   const t = await adminTranslator('AdminFaq');
   const { done } = await searchParams;
-  const notice = DONE.find((key) => key === done);
+  const notice = doneKey((await adminMessages()).AdminFaq.done, done);
   const categories = await listFaqForEditor(await getDb());
   return (
     <div className="space-y-8">
@@ -52,13 +39,7 @@ export default async function AdminFaqPage({
         </h2>
         <FaqCategoryForm
           initial={{ titleSv: '', titleEn: '' }}
-          labels={{
-            key: t('fields.key'),
-            titleSv: t('fields.titleSv'),
-            titleEn: t('fields.titleEn'),
-            required: await requiredLabel(),
-            submit: t('create'),
-          }}
+          labels={await categoryFormLabels('create')}
           messages={{ ...(await adminFormMessages('AdminFaq')), invalid: t('errors.keyTaken') }}
         />
       </section>

@@ -24,22 +24,8 @@ export default async function AdminGdprPage({
       </header>
       <GdprTools
         messages={await adminFormMessages('AdminGdpr')}
-        labels={{
-          searchLabel: t('searchLabel'),
-          search: t('search'),
-          resultTitle: t.raw('resultTitle'),
-          // The catalogue's texts as they are: plain names without placeholders.
-          counts: (await adminMessages()).AdminGdpr.counts,
-          noSalaryData: t('noSalaryData'),
-          nothingFound: t('nothingFound'),
-          export: t('export'),
-          eraseTitle: t('eraseTitle'),
-          eraseIntro: t('eraseIntro'),
-          confirmationLabel: t('confirmationLabel'),
-          erase: t('erase'),
-          required: await requiredLabel(),
-          invalidEmail: t('errors.email'),
-        }}
+        texts={(await adminMessages()).AdminGdpr}
+        required={await requiredLabel()}
       />
     </div>
   );

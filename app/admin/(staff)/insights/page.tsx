@@ -13,6 +13,7 @@ import { LEAD_KINDS, type Params } from '@/lib/admin/lead-filters';
 import { requireStaff } from '@/lib/admin/session';
 import { campaignValues, MAX_CAMPAIGN_VALUES } from '@/lib/insights/campaigns';
 import { NOT_FOUND_PAGE, OTHER } from '@/lib/insights/classify';
+import { intlLocale } from '@/lib/i18n/dates';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { pages } from '@/lib/pages';
 
@@ -37,8 +38,8 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
     const entry = pages[page as AppPathname];
     return entry ? catalogue[entry.namespace].meta.title.split(' | ')[0] : page;
   };
-  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sv-SE');
-  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
+  const number = new Intl.NumberFormat(intlLocale[locale]);
+  const percent = new Intl.NumberFormat(intlLocale[locale], {
     style: 'percent',
     maximumFractionDigits: 1,
   });
@@ -104,95 +105,85 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
         {t('summary', { from: range.from, to: range.to, total: data.total })}
       </p>
 
-      <Section title={t('dailyTitle')} id="daily">
-        {data.total === 0 ? (
-          <Empty>{t('emptyViews')}</Empty>
-        ) : (
-          <>
-            <DailyChart
-              days={data.daily}
-              label={t('chartLabel', { from: range.from, to: range.to, max })}
-            />
-            <details className="mt-2">
-              <summary className="cursor-pointer underline underline-offset-2">
-                {t('dailyCaption')}
-              </summary>
-              <AdminTable caption={t('dailyCaption')} columns={[t('day'), t('views')]}>
-                {data.daily.map((day) => (
-                  <tr key={day.day} className="border-b border-line">
-                    <td className="p-2">{day.day}</td>
-                    <td className="p-2 tabular-nums">{number.format(day.views)}</td>
-                  </tr>
-                ))}
-              </AdminTable>
-            </details>
-          </>
-        )}
+      <Section title={t('dailyTitle')} id="daily" empty={data.total === 0 && t('emptyViews')}>
+        <DailyChart
+          days={data.daily}
+          label={t('chartLabel', { from: range.from, to: range.to, max })}
+        />
+        <details className="mt-2">
+          <summary className="cursor-pointer underline underline-offset-2">
+            {t('dailyCaption')}
+          </summary>
+          <AdminTable caption={t('dailyCaption')} columns={[t('day'), t('views')]}>
+            {data.daily.map((day) => (
+              <tr key={day.day} className="border-b border-line">
+                <td className="p-2">{day.day}</td>
+                <td className="p-2 tabular-nums">{number.format(day.views)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </details>
       </Section>
 
-      <Section title={t('pagesTitle')} id="pages">
-        {data.pages.length === 0 ? (
-          <Empty>{t('emptyViews')}</Empty>
-        ) : (
-          <AdminTable
-            caption={t('pagesCaption')}
-            columns={[t('page'), t('swedish'), t('english'), t('total')]}
-          >
-            {data.pages.map((row) => (
-              <tr key={row.page} className="border-b border-line" data-page={row.page}>
-                <td className="p-2">
-                  {pageName(row.page)} <span className="text-muted">({row.page})</span>
+      <Section title={t('pagesTitle')} id="pages" empty={!data.pages.length && t('emptyViews')}>
+        <AdminTable
+          caption={t('pagesCaption')}
+          columns={[t('page'), t('swedish'), t('english'), t('total')]}
+        >
+          {data.pages.map((row) => (
+            <tr key={row.page} className="border-b border-line" data-page={row.page}>
+              <td className="p-2">
+                {pageName(row.page)} <span className="text-muted">({row.page})</span>
+              </td>
+              <td className="p-2 tabular-nums">{number.format(row.sv)}</td>
+              <td className="p-2 tabular-nums">{number.format(row.en)}</td>
+              <td className="p-2 font-semibold tabular-nums">{number.format(row.total)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </Section>
+
+      <Section
+        title={t('referrersTitle')}
+        id="referrers"
+        empty={!data.referrers.length && t('emptyReferrers')}
+      >
+        <AdminTable caption={t('referrersCaption')} columns={[t('host'), t('views')]}>
+          {data.referrers.map((row) => (
+            <tr key={row.host} className="border-b border-line">
+              <td className="p-2 break-all">
+                {row.host === OTHER ? t('otherReferrer') : row.host}
+              </td>
+              <td className="p-2 tabular-nums">{number.format(row.views)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </Section>
+
+      <Section
+        title={t('campaignsTitle')}
+        id="campaigns"
+        empty={!data.campaigns.length && t('emptyCampaigns')}
+      >
+        <AdminTable
+          caption={t('campaignsCaption')}
+          columns={[t('source'), t('medium'), t('campaign'), t('views'), t('leads')]}
+        >
+          {data.campaigns.map((row) => (
+            <tr
+              key={`${row.source}/${row.medium}/${row.campaign}`}
+              className="border-b border-line"
+            >
+              {[row.source, row.medium, row.campaign].map((value, index) => (
+                <td key={index} className="p-2 break-all">
+                  {value === OTHER ? t('otherValue') : value || t('none')}
                 </td>
-                <td className="p-2 tabular-nums">{number.format(row.sv)}</td>
-                <td className="p-2 tabular-nums">{number.format(row.en)}</td>
-                <td className="p-2 font-semibold tabular-nums">{number.format(row.total)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </Section>
-
-      <Section title={t('referrersTitle')} id="referrers">
-        {data.referrers.length === 0 ? (
-          <Empty>{t('emptyReferrers')}</Empty>
-        ) : (
-          <AdminTable caption={t('referrersCaption')} columns={[t('host'), t('views')]}>
-            {data.referrers.map((row) => (
-              <tr key={row.host} className="border-b border-line">
-                <td className="p-2 break-all">
-                  {row.host === OTHER ? t('otherReferrer') : row.host}
-                </td>
-                <td className="p-2 tabular-nums">{number.format(row.views)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </Section>
-
-      <Section title={t('campaignsTitle')} id="campaigns">
-        {data.campaigns.length === 0 ? (
-          <Empty>{t('emptyCampaigns')}</Empty>
-        ) : (
-          <AdminTable
-            caption={t('campaignsCaption')}
-            columns={[t('source'), t('medium'), t('campaign'), t('views'), t('leads')]}
-          >
-            {data.campaigns.map((row) => (
-              <tr
-                key={`${row.source}/${row.medium}/${row.campaign}`}
-                className="border-b border-line"
-              >
-                {[row.source, row.medium, row.campaign].map((value, index) => (
-                  <td key={index} className="p-2 break-all">
-                    {value === OTHER ? t('otherValue') : value || t('none')}
-                  </td>
-                ))}
-                <td className="p-2 tabular-nums">{number.format(row.views)}</td>
-                <td className="p-2 tabular-nums">{number.format(row.leads)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+              ))}
+              <td className="p-2 tabular-nums">{number.format(row.views)}</td>
+              <td className="p-2 tabular-nums">{number.format(row.leads)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </Section>
 
       <Section title={t('campaignValuesTitle')} id="campaign-values">
@@ -213,26 +204,22 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
         />
       </Section>
 
-      <Section title={t('leadsTitle')} id="leads">
-        {data.leadWeeks.length === 0 ? (
-          <Empty>{t('emptyLeads')}</Empty>
-        ) : (
-          <AdminTable
-            caption={t('leadsCaption')}
-            columns={[t('week'), ...LEAD_KINDS.map((kind) => tLeads(`kinds.${kind}`))]}
-          >
-            {data.leadWeeks.map((row) => (
-              <tr key={row.week} className="border-b border-line">
-                <td className="p-2">{row.week}</td>
-                {LEAD_KINDS.map((kind) => (
-                  <td key={kind} className="p-2 tabular-nums">
-                    {number.format(row.counts[kind] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+      <Section title={t('leadsTitle')} id="leads" empty={!data.leadWeeks.length && t('emptyLeads')}>
+        <AdminTable
+          caption={t('leadsCaption')}
+          columns={[t('week'), ...LEAD_KINDS.map((kind) => tLeads(`kinds.${kind}`))]}
+        >
+          {data.leadWeeks.map((row) => (
+            <tr key={row.week} className="border-b border-line">
+              <td className="p-2">{row.week}</td>
+              {LEAD_KINDS.map((kind) => (
+                <td key={kind} className="p-2 tabular-nums">
+                  {number.format(row.counts[kind] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
       </Section>
 
       <Section title={t('conversionTitle')} id="conversion">
@@ -269,17 +256,17 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+type SectionProps = { title: string; id: string; empty?: string | false; children: ReactNode };
+
+/** A part of the page under its heading: `children`, or the `empty` sentence when there is nothing. */
+function Section({ title, id, empty, children }: SectionProps) {
+  const none = 'mt-2 max-w-3xl rounded-md border border-line bg-surface p-4';
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         {title}
       </h2>
-      {children}
+      {empty ? <p className={none}>{empty}</p> : children}
     </section>
   );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="mt-2 max-w-3xl rounded-md border border-line bg-surface p-4">{children}</p>;
 }

@@ -1,9 +1,9 @@
-import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
+import { adminMessages, adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { RuleForm } from '@/components/admin/salary/rule-forms';
 import { formValues, RULE_KINDS, ruleForms } from '@/components/admin/salary/rule-kinds';
 import { RuleTable } from '@/components/admin/salary/rule-tables';
 import { SalaryRuleWarnings } from '@/components/admin/salary/rule-warnings';
-import { DoneNotice } from '@/components/admin/tools/done-notice';
+import { DoneNotice, doneKey } from '@/components/admin/tools/done-notice';
 import { listSalaryRulesForAdmin } from '@/lib/admin/salary-rules';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
@@ -11,17 +11,6 @@ import { isIsoDate, stockholmDate } from '@/lib/salary/rules';
 import { now } from '@/lib/time/clock';
 
 export const generateMetadata = adminTitle('AdminSalary.title');
-
-const DONE = [
-  'median-added',
-  'median-updated',
-  'percentage-added',
-  'percentage-updated',
-  'livingCosts-added',
-  'livingCosts-updated',
-] as const;
-const isDone = (value: unknown): value is (typeof DONE)[number] =>
-  (DONE as readonly unknown[]).includes(value);
 
 const SECTION_IDS = { medians: 'medians', percentages: 'percentages', livingCosts: 'living-costs' };
 
@@ -33,7 +22,8 @@ export default async function AdminSalaryPage({
   await requireStaff();
   const t = await adminTranslator('AdminSalary');
   const { done, date } = await searchParams;
-  const notice = isDone(done) && date && isIsoDate(date) ? t(`done.${done}`, { date }) : null;
+  const key = doneKey((await adminMessages()).AdminSalary.done, done);
+  const notice = key && date && isIsoDate(date) ? t(`done.${key}`, { date }) : null;
   const today = stockholmDate(now());
   const rules = await listSalaryRulesForAdmin(await getDb(), today);
   const forms = await ruleForms('add');

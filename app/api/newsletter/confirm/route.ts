@@ -1,12 +1,9 @@
-import { hasLocale, type Locale } from 'next-intl';
 import { runAfterResponse } from '@/lib/api/after-response';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
 import { API_ERRORS, errorResponse, seeOther } from '@/lib/api/responses';
 import { triggerDelivery } from '@/lib/email/trigger';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routing } from '@/lib/i18n/routing';
-import { confirmSubscription } from '@/lib/leads/newsletter';
+import { confirmSubscription, newsletterPage } from '@/lib/leads/newsletter';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 
@@ -17,15 +14,9 @@ import { log } from '@/lib/log';
 //   with the outcome in the subscriber's language (a reload does not post again).
 export const dynamic = 'force-dynamic';
 
-const toPage = (locale: Locale, query: Record<string, string>) =>
-  seeOther(`${localizedPath(locale, '/newsletter')}?${new URLSearchParams(query)}`);
-
-const localeOf = (hint: string | null): Locale =>
-  hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
-
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
-  return toPage(localeOf(query.get('lang')), { confirm: query.get('token') ?? '' });
+  return seeOther(newsletterPage(query.get('lang'), { confirm: query.get('token') ?? '' }));
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -36,17 +27,17 @@ export async function POST(request: Request): Promise<Response> {
     const status = form.kind === 'tooLarge' ? 413 : form.kind === 'unsupported' ? 415 : 400;
     return errorResponse(status, form.kind);
   }
-  const fallback = localeOf(form.fields.get('lang'));
+  const lang = form.fields.get('lang');
   try {
     const outcome = await confirmSubscription(form.fields.get('token'));
     if (outcome.status === 'invalid') log.info('newsletter.confirm_invalid_link');
     else runAfterResponse(triggerDelivery); // the staff notice and the welcome email
-    return toPage(outcome.language ?? fallback, { status: outcome.status });
+    return seeOther(newsletterPage(outcome.language ?? lang, { status: outcome.status }));
   } catch (error) {
     // The database being away is an outage (a warning, the visitor retries), anything else a bug.
     if (isDatabaseUnavailable(error))
       log.warn('newsletter.confirm_database_unavailable', { error });
     else log.error('newsletter.confirm_failed', { error });
-    return toPage(fallback, { status: 'unavailable' });
+    return seeOther(newsletterPage(lang, { status: 'unavailable' }));
   }
 }

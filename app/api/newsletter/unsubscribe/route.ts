@@ -1,9 +1,6 @@
-import { hasLocale, type Locale } from 'next-intl';
 import { readBodyBytes, readFormFields } from '@/lib/api/read-body';
 import { API_ERRORS, errorResponse, ok, seeOther } from '@/lib/api/responses';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routing } from '@/lib/i18n/routing';
-import { unsubscribe } from '@/lib/leads/newsletter';
+import { newsletterPage, unsubscribe } from '@/lib/leads/newsletter';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { log } from '@/lib/log';
 
@@ -16,9 +13,6 @@ import { log } from '@/lib/log';
 export const dynamic = 'force-dynamic';
 
 const MAX_BODY = 4 * 1024;
-
-const toPage = (locale: Locale, query: Record<string, string>) =>
-  seeOther(`${localizedPath(locale, '/newsletter')}?${new URLSearchParams(query)}`);
 
 // RFC 8058 says the one-click POST is multipart/form-data (or urlencoded); the page's form is
 // urlencoded. Read capped at MAX_BODY before anything is parsed. A POST without a content type
@@ -48,7 +42,7 @@ export async function POST(request: Request): Promise<Response> {
     if (oneClick || !form.has('token')) {
       return outcome.status === 'invalid' ? errorResponse(400, 'Invalid or unknown link') : ok();
     }
-    return toPage(outcome.language ?? routing.defaultLocale, { status: outcome.status });
+    return seeOther(newsletterPage(outcome.language, { status: outcome.status }));
   } catch (error) {
     // The database being away is an outage (a warning, the visitor retries), anything else a bug.
     if (isDatabaseUnavailable(error))
@@ -60,7 +54,5 @@ export async function POST(request: Request): Promise<Response> {
 
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
-  const hint = query.get('lang');
-  const locale: Locale = hasLocale(routing.locales, hint) ? hint : routing.defaultLocale;
-  return toPage(locale, { token: query.get('token') ?? '' });
+  return seeOther(newsletterPage(query.get('lang'), { token: query.get('token') ?? '' }));
 }

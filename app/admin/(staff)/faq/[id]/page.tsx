@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqDeleteForm } from '@/components/admin/faq/delete-form';
 import { FaqForm } from '@/components/admin/faq/faq-form';
-import { faqFormProps } from '@/components/admin/faq/faq-form-labels';
+import { deleteFormLabels, faqFormProps } from '@/components/admin/faq/faq-form-labels';
 import { PlaceholderHelp } from '@/components/admin/faq/placeholder-help';
-import { adminFormMessages, requiredLabel } from '@/components/admin/tools/form-messages';
+import { adminFormMessages } from '@/components/admin/tools/form-messages';
 import { getFaq, listFaqForEditor } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
@@ -35,12 +35,7 @@ export default async function EditFaqPage({ params }: { params: Promise<{ id: st
         kind="faq"
         id={faq.id}
         messages={messages}
-        labels={{
-          title: t('deleteQuestionTitle'),
-          confirm: t('deleteConfirm'),
-          required: await requiredLabel(),
-          submit: t('delete'),
-        }}
+        labels={await deleteFormLabels(t('deleteQuestionTitle'))}
       />
     </div>
   );

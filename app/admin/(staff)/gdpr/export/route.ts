@@ -3,18 +3,17 @@ import { addressProblem, exportPersonalData, maskAddress } from '@/lib/admin/gdp
 import { staffOrRefusal } from '@/lib/admin/session';
 import { isSameOrigin } from '@/lib/api/origin';
 import { readFormFields } from '@/lib/api/read-body';
+import { errorResponse, NO_STORE } from '@/lib/api/responses';
 import { getDb } from '@/lib/db/client';
 import { normalizeEmail } from '@/lib/validation/email';
 import { now } from '@/lib/time/clock';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 // POST /admin/gdpr/export (a form on app/admin/(staff)/gdpr, email in the body, never in the URL):
 // everything stored about the address as a JSON download. Staff only, same origin only, and
 // recorded in the audit log (with the address masked).
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, request.url)) {
-    return Response.json({ error: 'Forbidden' }, { status: 403, headers: NO_STORE });
+    return errorResponse(403, 'Forbidden');
   }
   const staff = await staffOrRefusal();
   if (staff instanceof Response) return staff;
@@ -22,15 +21,14 @@ export async function POST(request: Request): Promise<Response> {
   // The form posts one address: a plain form encoding, a few hundred bytes at most.
   const form = await readFormFields(request, { maxBytes: 4 * 1024 });
   if (form.kind === 'tooLarge' || form.kind === 'unsupported') {
-    const status = form.kind === 'tooLarge' ? 413 : 415;
-    return Response.json({ error: form.kind }, { status, headers: NO_STORE });
+    return errorResponse(form.kind === 'tooLarge' ? 413 : 415, form.kind);
   }
   const raw = form.kind === 'ok' ? form.fields.get('email') : null;
   const email = normalizeEmail(raw ?? '');
   // Not an address, or one of the site's own, which are no person (the search says so in the page).
   const problem = addressProblem(email);
   if (problem) {
-    return Response.json({ error: problem }, { status: 400, headers: NO_STORE });
+    return errorResponse(400, problem);
   }
   const db = await getDb();
   const data = await exportPersonalData(db, email, now());
@@ -38,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
   const day = data.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
-      ...NO_STORE,
+      'Cache-Control': NO_STORE,
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="gdpr-export-${day}.json"`,
     },

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
 import { FaqCategoryForm } from '@/components/admin/faq/category-form';
 import { FaqDeleteForm } from '@/components/admin/faq/delete-form';
-import { adminFormMessages, requiredLabel } from '@/components/admin/tools/form-messages';
+import { categoryFormLabels, deleteFormLabels } from '@/components/admin/faq/faq-form-labels';
+import { adminFormMessages } from '@/components/admin/tools/form-messages';
 import { getFaqCategory } from '@/lib/admin/faq';
 import { requireStaff } from '@/lib/admin/session';
 import { getDb } from '@/lib/db/client';
@@ -28,25 +29,16 @@ export default async function EditFaqCategoryPage({ params }: { params: Promise<
         id={category.id}
         initial={category}
         messages={messages}
-        labels={{
-          key: t('fields.key'),
-          titleSv: t('fields.titleSv'),
-          titleEn: t('fields.titleEn'),
-          required: await requiredLabel(),
-          submit: t('save'),
-        }}
+        labels={await categoryFormLabels('save')}
       />
       <FaqDeleteForm
         kind="category"
         id={category.id}
         messages={messages}
-        labels={{
-          title: t('deleteCategoryTitle'),
-          confirm: t('deleteConfirm'),
-          required: await requiredLabel(),
-          submit: t('delete'),
-          hint: category._count.faqs > 0 ? t('categoryNotEmptyHint') : undefined,
-        }}
+        labels={await deleteFormLabels(
+          t('deleteCategoryTitle'),
+          category._count.faqs > 0 ? t('categoryNotEmptyHint') : undefined,
+        )}
       />
     </div>
   );
