@@ -4,18 +4,11 @@ import { env } from '@/lib/env';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { writeMailFile } from './mail-file';
 import type { Outcome } from './outcome';
-import {
-  createResendClient,
-  sendWithResend,
-  unanswered,
-  type OutgoingEmail,
-} from './resend-transport';
+import { sendWithResend, unanswered, type OutgoingEmail } from './resend-transport';
 
 export interface DeliveryOptions {
   now?: () => Date;
   random?: () => number;
-  /** At most this many emails per deliverDueEmails call (default 10). */
-  batchSize?: number;
   /** At most this many sends in flight at once (default OUTBOX_CONCURRENCY, 4). */
   concurrency?: number;
   timeoutMs?: number;
@@ -42,7 +35,6 @@ export function settings(options: DeliveryOptions): Settings {
   return {
     now: () => new Date(),
     random: Math.random,
-    batchSize: 10,
     concurrency: env.OUTBOX_CONCURRENCY,
     timeoutMs: 10_000,
     retry: DEFAULT_RETRY_POLICY,
@@ -67,11 +59,6 @@ function outgoing(row: EmailOutbox, from: string): OutgoingEmail {
   const { recipient: to, replyTo, subject, html, text, idempotencyKey } = row;
   const headers = extraHeaders(row.headers);
   return { from, to, replyTo, subject, html, text, idempotencyKey, headers };
-}
-
-/** The Resend client of these settings, or null (emails become files in mailDir). */
-export function providerClient(s: Settings): Resend | null {
-  return s.resendApiKey ? createResendClient(s.resendApiKey, s.resendBaseUrl) : null;
 }
 
 /** One delivery attempt of a claimed row; never throws (a failure is an outcome). */

@@ -4,7 +4,6 @@ import type { EmailOutbox, PrismaClient } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
 import {
   attempt,
-  providerClient,
   settings,
   type DeliveryOptions,
   type DeliverySummary,
@@ -13,6 +12,7 @@ import {
 import { parseRetryAfter } from './backoff';
 import { claimDueEmails, nextDueAt, postponeDue } from './claim';
 import { recordOutcome } from './outcome';
+import { createResendClient } from './resend-transport';
 
 // One sender per process: at most `concurrency` emails in flight to the provider, whoever asked
 // (a stored lead, the cron, the back office's retry button). A row is claimed only when a slot is
@@ -200,7 +200,7 @@ export class DeliveryLoop {
   }
 
   private async deliver(row: EmailOutbox): Promise<void> {
-    this.client ??= providerClient(this.s);
+    this.client ??= createResendClient(this.s.resendApiKey, this.s.resendBaseUrl);
     const outcome = await attempt(row, this.s, this.client);
     if (outcome.kind === 'sent' || outcome.kind === 'logged') {
       this.window = Math.min(this.s.concurrency, this.window * 2);

@@ -25,13 +25,10 @@ export function renderNewsletterWelcome(
   unsubscribeUrl: string,
 ): Promise<RenderedEmail> {
   const t = translatorFor(locale, 'EmailNewsletter');
-  const [lead, unsubscribe] = [t('welcomeLead'), t('unsubscribe')];
-  return renderLetter(
-    locale,
-    t('welcomeSubject'),
-    { paragraphs: [lead], link: { href: unsubscribeUrl, label: unsubscribe } },
-    [lead, '', `${unsubscribe}: ${unsubscribeUrl}`],
-  );
+  return renderLetter(locale, t('welcomeSubject'), {
+    paragraphs: [t('welcomeLead')],
+    link: { href: unsubscribeUrl, label: t('unsubscribe') },
+  });
 }
 
 /** RFC 2369 + RFC 8058: mail clients offer one-click unsubscribe by POSTing to `oneClickUrl`. */

@@ -29,8 +29,9 @@ export function unanswered(error: string, cause?: unknown): SendOutcome {
   return { kind: 'retry', status: null, error, retryAfter: null, cause };
 }
 
-export function createResendClient(apiKey: string, baseUrl?: string): Resend {
-  return new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
+/** The Resend client for `apiKey`, or null without one (emails become files in MAIL_DIR). */
+export function createResendClient(apiKey?: string | null, baseUrl?: string): Resend | null {
+  return apiKey ? new Resend(apiKey, baseUrl ? { baseUrl } : undefined) : null;
 }
 
 // 408, 429 and 5xx are the provider's (or network's) trouble and worth retrying; other 4xx mean

@@ -1,7 +1,7 @@
 import type { Locale } from 'next-intl';
 import { createElement } from 'react';
 import { site } from '@/lib/site';
-import { Letter } from './components/letter';
+import { Letter, letterText, type LetterProps } from './components/letter';
 import { StaffNotification } from './components/staff-notification';
 import { headerSafe } from './escape';
 import { fieldLabel, yesNo, valueLabel, type VisitorLeadKind } from './labels';
@@ -63,21 +63,14 @@ export function renderStaffNotification(content: LeadEmailContent): Promise<Rend
 export function renderVisitorConfirmation(content: LeadEmailContent): Promise<RenderedEmail> {
   const locale = content.visitor.language;
   const t = translatorFor(locale, 'Email');
-  const title = t(`confirmations.${content.kind}.subject`);
   const paragraphs = [
     t(`confirmations.${content.kind}.lead`),
     ...(content.confirmationDetails ?? []),
   ];
-  const text = paragraphs.flatMap((paragraph, index) => (index ? ['', paragraph] : [paragraph]));
-  return renderLetter(locale, title, { paragraphs }, text);
+  return renderLetter(locale, t(`confirmations.${content.kind}.subject`), { paragraphs });
 }
 
-interface LetterContent {
-  paragraphs: string[];
-  button?: { href: string; label: string };
-  note?: string;
-  link?: { href: string; label: string };
-}
+type LetterContent = Pick<LetterProps, 'paragraphs' | 'button' | 'note' | 'link'>;
 
 /**
  * A letter to one reader: "Hej!", the content, "Vänliga hälsningar" and the company's name; a
@@ -87,44 +80,23 @@ export function renderLetter(
   locale: Locale,
   title: string,
   content: LetterContent,
-  text: readonly string[],
   signed = true,
 ): Promise<RenderedEmail> {
   const t = translatorFor(locale, 'Email');
   const subject = headerSafe(`${title} – ${site.name}`);
-  if (!signed) {
-    return renderEmail(
-      subject,
-      createElement(Letter, { locale, title: subject, ...content }),
-      text,
-    );
-  }
-  const [greeting, regards] = [t('greeting'), t('regards')];
-  return renderEmail(
-    subject,
-    createElement(Letter, {
-      locale,
-      title: subject,
-      greeting,
-      signOff: { regards, name: site.name },
-      ...content,
-    }),
-    [greeting, '', ...text, '', regards, site.name],
-  );
+  const signature = signed
+    ? { greeting: t('greeting'), signOff: { regards: t('regards'), name: site.name } }
+    : {};
+  const letter: LetterProps = { locale, title: subject, ...signature, ...content };
+  return renderEmail(subject, createElement(Letter, letter), letterText(letter));
 }
 
-/** A letter whose point is one button: the lead, the button, a note (the text spells the link out). */
+/** A letter whose point is one button: the lead, the button, a note. */
 export function renderButtonLetter(
   locale: Locale,
   title: string,
   { lead, button, note }: { lead: string; button: { href: string; label: string }; note: string },
   signed = true,
 ): Promise<RenderedEmail> {
-  return renderLetter(
-    locale,
-    title,
-    { paragraphs: [lead], button, note },
-    [lead, '', `${button.label}: ${button.href}`, '', note],
-    signed,
-  );
+  return renderLetter(locale, title, { paragraphs: [lead], button, note }, signed);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { withDatabase } from '@/lib/db/errors';
-import { SALARY_PARAMETER_KEYS } from './defaults';
+import { SALARY_PARAMETER_KEYS } from './calculate';
 import { plainRules, readSalaryRules } from './rule-store';
 import {
   stockholmDate,
@@ -20,15 +20,18 @@ export async function readRules(db: Db): Promise<SalaryRules> {
   return withDefaults(plainRules(await withDatabase(() => readSalaryRules(db))));
 }
 
+/** The rules and the day the salary page carries from its render. */
+export interface RenderedRules {
+  rules: SalaryRules;
+  today: IsoDate;
+}
+
 /**
  * The rules for the salary page's render. The page carries all of them (a visitor may ask about
  * any application date), so its answer stands when the live read fails. A failed read throws:
  * at build the build fails, and in a revalidation Next keeps serving the last good page.
  */
-export async function salaryRulesForRender(
-  db: Db,
-  now: Date,
-): Promise<{ rules: SalaryRules; today: IsoDate }> {
+export async function salaryRulesForRender(db: Db, now: Date): Promise<RenderedRules> {
   return { rules: await readRules(db), today: stockholmDate(now) };
 }
 

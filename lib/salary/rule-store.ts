@@ -119,24 +119,11 @@ export async function seedSalaryRules(db: Db): Promise<number> {
 
 /** The stored rules without their ids (what the public site reads). */
 export function plainRules({ medians, percentages, livingCosts }: StoredSalaryRules): SalaryRules {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the row id is what is dropped
+  const withoutId = <T>({ id, ...figure }: Stored<T>) => figure;
   return {
-    medians: medians.map(({ validFrom, amount, publishedMonth, source }) => ({
-      validFrom,
-      amount,
-      publishedMonth,
-      source,
-    })),
-    percentages: percentages.map(({ situation, firstDay, lastDay, percentage, source }) => ({
-      situation,
-      firstDay,
-      lastDay,
-      percentage,
-      source,
-    })),
-    livingCosts: livingCosts.map(({ validFrom, amounts, source }) => ({
-      validFrom,
-      amounts,
-      source,
-    })),
+    medians: medians.map(withoutId),
+    percentages: percentages.map(withoutId),
+    livingCosts: livingCosts.map(withoutId),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SALARY_PARAMETERS } from './defaults';
+import { DEFAULT_SALARY_PARAMETERS } from './calculate';
 
 // The salary rules are data with dates, split the way the world changes them: Statistics
 // Sweden's median (each June), the percentage of it a salary must reach per situation and period

@@ -1,4 +1,4 @@
-import type { SalaryParameters } from './defaults';
+import type { SalaryParameters } from './calculate';
 import {
   MEDIAN_EXPECTED_BY,
   type IsoDate,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailField, languageField, MAX_LENGTH, multilineText, requiredText } from './fields';
+import { MAX_LENGTH } from './constants';
+import { emailField, languageField, multilineText, requiredText } from './fields';
 
 /** The academy registration's thirteen fields, all required; three are addresses. */
 export const academyFormSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_LENGTH, multilineText, requiredText } from './fields';
+import { MAX_LENGTH } from './constants';
+import { multilineText, requiredText } from './fields';
 
 // The back office's FAQ forms (lib/admin/faq.ts): Swedish and English side by side. Messages are
 // ValidationKeys, as in every schema here.

@@ -1,14 +1,7 @@
 import type { Locale } from 'next-intl';
 import * as z from 'zod/mini';
-import { CONTACT_SERVICES } from './constants';
-import {
-  emailField,
-  consentField,
-  languageField,
-  MAX_LENGTH,
-  multilineText,
-  requiredText,
-} from './fields';
+import { CONTACT_SERVICES, MAX_LENGTH } from './constants';
+import { consentField, emailField, languageField, multilineText, requiredText } from './fields';
 
 const serviceField = z.enum(CONTACT_SERVICES, { error: 'service' });
 const messageField = multilineText();
@@ -16,11 +9,8 @@ const messageField = multilineText();
 // The local part of the number as typed: digits and the usual separators, 4 to 20 digits.
 const PHONE_NUMBER = /^[0-9 ()\-./]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
-
-const phoneNumberField = requiredText(MAX_LENGTH.phone).check(
-  z.regex(PHONE_NUMBER, { error: 'phone' }),
-  z.refine((value) => digitCount(value) >= 4 && digitCount(value) <= 20, { error: 'phone' }),
-);
+const isPhoneNumber = (value = '') =>
+  PHONE_NUMBER.test(value) && digitCount(value) >= 4 && digitCount(value) <= 20;
 
 /** The contact form's state: the country is an ISO code, the number is separate. */
 export const contactFormSchema = z.object({
@@ -28,7 +18,7 @@ export const contactFormSchema = z.object({
   email: emailField(),
   company: requiredText(),
   countryCode: z.string({ error: 'dialCode' }).check(z.regex(/^[A-Z]{2}$/, { error: 'dialCode' })),
-  phoneNumber: phoneNumberField,
+  phoneNumber: requiredText(MAX_LENGTH.phone).check(z.refine(isPhoneNumber, { error: 'phone' })),
   service: serviceField,
   message: messageField,
   gdprConsent: consentField('consent'),
@@ -46,13 +36,7 @@ export const contactMessageSchema = z.object({
   email: emailField(),
   company: requiredText(),
   phone: requiredText(MAX_LENGTH.phone).check(
-    z.refine(
-      (value) => {
-        const number = PHONE.exec(value)?.[1];
-        return number !== undefined && digitCount(number) >= 4 && digitCount(number) <= 20;
-      },
-      { error: 'phone' },
-    ),
+    z.refine((value) => isPhoneNumber(PHONE.exec(value)?.[1]), { error: 'phone' }),
   ),
   service: serviceField,
   message: messageField,

@@ -12,8 +12,6 @@ z.config({ jitless: true });
 
 // Field rules shared by every lead schema. Every message is a ValidationKey (lib/validation/keys.ts).
 
-export { MAX_LENGTH } from './constants';
-
 // zod runs a string's checks in order and, by default, goes on after one failed: `abort: true`
 // on the length checks stops there, so no pattern or refinement after them ever reads a text
 // that is too long (or empty). The cleaning before them is linear (tests/unit/linear-time.test.ts).

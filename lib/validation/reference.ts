@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  consentField,
-  emailField,
-  languageField,
-  MAX_LENGTH,
-  multilineText,
-  requiredText,
-} from './fields';
+import { MAX_LENGTH } from './constants';
+import { consentField, emailField, languageField, multilineText, requiredText } from './fields';
 
 /** The reference form: six required fields, privacy consent required, marketing optional. */
 export const referenceFormSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailField, languageField, MAX_LENGTH, multilineText, requiredText } from './fields';
+import { MAX_LENGTH } from './constants';
+import { emailField, languageField, multilineText, requiredText } from './fields';
 
 /** The tech-association form's seven fields, all required. */
 export const techsverigeFormSchema = z.object({

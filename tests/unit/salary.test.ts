@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary/calculate';
 import {
   DEFAULT_SALARY_PARAMETERS,
   SALARY_PARAMETER_KEYS,
+  calculateSalary,
   salaryFloor,
-} from '@/lib/salary/defaults';
+  salaryLogBody,
+  type SalaryInput,
+} from '@/lib/salary/calculate';
 import { MAX_MONTHLY_SALARY, MAX_TAX_PERCENT, formatSek, parseAmount } from '@/lib/salary/format';
 import { FUZZ_SEED } from '../helpers/fuzz';
 

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 interface Props {
   id: string;
   defaultValue: string;
@@ -8,9 +6,8 @@ interface Props {
   /** Unit shown inside the field ("kr", "SEK", "%"); the label and hint already say it in words. */
   unit: string;
   error?: string;
-  /** A note in the message line when there is no error (e.g. the below-floor hint); its id goes in describedBy. */
-  notice?: ReactNode;
-  describedBy?: string;
+  /** The salary floor of the case while the typed salary is below it, told where an error would be. */
+  floorHint?: string;
   onBlur: () => void;
 }
 
@@ -25,13 +22,15 @@ export function AmountField({
   hint,
   unit,
   error,
-  notice,
-  describedBy,
+  floorHint,
   onBlur,
 }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = [hintId, error ? errorId : null, describedBy].filter(Boolean).join(' ');
+  const floorId = `${id}-floor`;
+  const described = [hintId, error ? errorId : null, floorHint ? floorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">
@@ -77,9 +76,14 @@ export function AmountField({
             </svg>
             {error}
           </p>
-        ) : (
-          notice
-        )}
+        ) : floorHint ? (
+          <p
+            id={floorId}
+            className="rounded-lg border-l-4 border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+          >
+            {floorHint}
+          </p>
+        ) : null}
       </div>
     </div>
   );

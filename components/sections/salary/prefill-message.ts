@@ -1,8 +1,8 @@
-import { createTranslator, type Messages } from 'next-intl';
+import { createTranslator, type Locale, type Messages } from 'next-intl';
+import { formatIsoDate, formatIsoMonth } from '@/lib/i18n/dates';
 import type { SalaryInput, SalaryResult } from '@/lib/salary/calculate';
-import { formatSek } from '@/lib/salary/format';
+import { formatPercent, formatSek } from '@/lib/salary/format';
 import type { AppliedRules } from '@/lib/salary/select';
-import { answerRuleValues } from './answer-text';
 
 /** The Swedish texts the contact hand-off needs; passed down by the page in every language. */
 export type PrefillMessages = Pick<Messages['SalaryCalculator'], 'prefill' | 'result' | 'answer'>;
@@ -12,6 +12,22 @@ export type ResultKey = 'success' | 'warning' | 'belowFloor' | 'negativeRemainin
 export function resultKey(result: SalaryResult): ResultKey {
   if (result.status !== 'error') return result.status;
   return result.reason === 'belowFloor' ? 'belowFloor' : 'negativeRemaining';
+}
+
+/**
+ * The arguments of SalaryCalculator.answer.rule ("First permit, application received 28 November
+ * 2026: 90% of the median salary SEK 38,300 (Statistics Sweden, June 2026) = SEK 34,470 a
+ * month."), for the result box and the Swedish hand-off alike. No Intl (lib/salary/format.ts).
+ */
+export function answerRuleValues(applied: AppliedRules, locale: Locale) {
+  return {
+    situation: applied.situation,
+    date: formatIsoDate(applied.applicationDate, locale),
+    percentage: formatPercent(applied.percentage.percentage, locale),
+    median: formatSek(applied.median.amount, locale),
+    published: formatIsoMonth(applied.median.publishedMonth, locale),
+    floor: formatSek(applied.floor, locale),
+  };
 }
 
 // Inputs may carry öre ("32000,50"): keep them; the result sum is whole kronor (formatSek).

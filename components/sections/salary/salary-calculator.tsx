@@ -15,32 +15,26 @@ import { saveContactPrefill } from '@/lib/contact-prefill';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from 'next/navigation';
 import { formatIsoDate } from '@/lib/i18n/dates';
-import {
-  calculateSalary,
-  salaryLogBody,
-  type SalaryInput,
-  type SalaryResult,
-} from '@/lib/salary/calculate';
+import { calculateSalary, salaryLogBody } from '@/lib/salary/calculate';
 import { MAX_MONTHLY_SALARY, formatSek } from '@/lib/salary/format';
 import type { IsoDate } from '@/lib/salary/rules';
-import { appliedParameters, type AppliedRules } from '@/lib/salary/select';
-import { ApplicationFields } from './application-fields';
-import { CandidateFields } from './candidate-fields';
-import { ChildrenFields } from './children-fields';
-import { ChoiceGroup } from './choice-group';
+import { appliedParameters } from '@/lib/salary/select';
 import { logVerification } from './log-verification';
 import { buildPrefillMessage, type PrefillMessages } from './prefill-message';
 import { fieldNames, readFormValues, SCOPE_FIELD } from './read-form';
+import { SalaryFields } from './salary-fields';
 import {
   INITIAL_VALUES,
   checkSalaryForm,
   sameFormValues,
+  type SalaryField,
   type SalaryFormValues,
 } from './salary-form';
+import { ServedContext } from './salary-parameters';
 import { SalaryResultBox } from './salary-result';
 import { SalaryStatusLine } from './salary-status-line';
 import { useAppliedRules } from './use-applied-rules';
-import { ServedContext } from './salary-parameters';
+import type { ServedVerification } from './verify-action';
 
 interface Props {
   taxGuideUrl: string;
@@ -60,14 +54,7 @@ const FAILURE_TEXTS = {
   tooEarly: null, // said beside the date field
 } as const;
 
-interface Outcome {
-  id: number;
-  input: SalaryInput;
-  result: SalaryResult;
-  applied: AppliedRules;
-}
-
-type Field = 'salary' | 'taxValue' | 'applicationDate';
+type Outcome = NonNullable<ServedVerification['outcome']> & { id: number };
 
 export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props) {
   const t = useTranslations('SalaryCalculator');
@@ -109,7 +96,6 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
     situation: values.situation,
     applicationDate: values.applicationDate,
     today,
-    served,
     answered: outcome?.applied ?? null,
     form: formRef,
     names,
@@ -124,82 +110,17 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
     ...check.errors,
     ...(tooEarly ? { applicationDate: 'dateTooEarly' as const } : {}),
   };
-  const fieldError = (field: Field) => {
+  const fieldError = (field: SalaryField) => {
     const error = errors[field];
     return error && (touched[field] || submitted)
       ? t(`errors.${error}`, { max, earliest: earliest ? formatIsoDate(earliest, locale) : '' })
       : undefined;
   };
 
-  const salaryError = fieldError('salary');
-  const taxError = fieldError('taxValue');
-  const dateError = fieldError('applicationDate');
-  const floorFigure = belowFloor ? applied.floor : null;
-  const floorSituation = applied?.situation ?? values.situation;
-  const floorHint = useMemo(
-    () => (floorFigure === null ? null : { floor: floorFigure, situation: floorSituation }),
-    [floorFigure, floorSituation],
-  );
   const onLeave = useCallback(
-    (field: Field) =>
+    (field: SalaryField) =>
       setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
     [],
-  );
-  const onLeaveDate = useCallback(() => onLeave('applicationDate'), [onLeave]);
-
-  // The field groups depend on what was typed, not on the parameters' read: the same elements
-  // while their inputs are unchanged, so the read's answer renders only the status line, Verify
-  // and the basis date.
-  const fields = useMemo(
-    () => (
-      <>
-        <ApplicationFields
-          names={names}
-          defaults={initial}
-          dateError={dateError}
-          onLeave={onLeaveDate}
-        />
-
-        <CandidateFields
-          names={names}
-          defaults={initial}
-          taxType={values.taxType}
-          salaryError={salaryError}
-          taxError={taxError}
-          floorHint={floorHint}
-          taxGuideUrl={taxGuideUrl}
-          onLeave={onLeave}
-        />
-
-        <ChoiceGroup
-          name={names.spouse}
-          legend={t('spouse.legend')}
-          legendStyle="section"
-          required
-          choices={[
-            { value: 'yes', label: t('spouse.yes') },
-            { value: 'no', label: t('spouse.no') },
-          ]}
-          defaultValue={initial.spouse ?? undefined}
-        />
-
-        <ChildrenFields idPrefix={id} nameOf={names.child} defaults={initial.children} />
-      </>
-    ),
-    [
-      names,
-      initial,
-      dateError,
-      onLeaveDate,
-      values.taxType,
-      salaryError,
-      taxError,
-      floorHint,
-      taxGuideUrl,
-      onLeave,
-      t,
-      id,
-    ],
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -208,7 +129,7 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
     setSubmitted(true);
     if (!check.input || !applied) {
       setOutcome(null);
-      const order: Field[] = ['applicationDate', 'salary', 'taxValue'];
+      const order: SalaryField[] = ['applicationDate', 'salary', 'taxValue'];
       const firstInvalid = order.find((field) => errors[field]) ?? 'applicationDate';
       document.getElementById(names[firstInvalid])?.focus();
       return;
@@ -245,7 +166,24 @@ export function SalaryCalculator({ taxGuideUrl, prefillMessages, today }: Props)
         className="space-y-10"
       >
         <input type="hidden" name={SCOPE_FIELD} value={id} />
-        {fields}
+        <SalaryFields
+          scope={id}
+          initial={initial}
+          taxType={values.taxType}
+          dateError={fieldError('applicationDate')}
+          salaryError={fieldError('salary')}
+          taxError={fieldError('taxValue')}
+          floorHint={
+            belowFloor
+              ? t('candidate.floorHint', {
+                  floor: formatSek(applied.floor, locale),
+                  situation: applied.situation,
+                })
+              : undefined
+          }
+          taxGuideUrl={taxGuideUrl}
+          onLeave={onLeave}
+        />
 
         <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:gap-5">
           {/* The button checks the form and waits for the parameters, so it needs the script;

@@ -41,6 +41,9 @@ export function sameFormValues(a: SalaryFormValues, b: SalaryFormValues): boolea
   );
 }
 
+/** The fields whose text is checked (and told when left or on Verify). */
+export type SalaryField = 'salary' | 'taxValue' | 'applicationDate';
+
 /** Message keys under SalaryCalculator.errors. */
 export type SalaryFieldError =
   | 'salaryNotNumber'
@@ -91,7 +94,7 @@ export interface SalaryFormCheck {
   salary: number | null;
   /** The situation and the application date, when the date is a real one. */
   salaryCase: SalaryCase | null;
-  errors: Partial<Record<'salary' | 'taxValue' | 'applicationDate', SalaryFieldError>>;
+  errors: Partial<Record<SalaryField, SalaryFieldError>>;
   /** Present only when every field is valid. */
   input: SalaryInput | null;
 }

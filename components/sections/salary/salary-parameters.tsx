@@ -4,12 +4,12 @@ import { useLocale } from 'next-intl';
 import { createContext, useActionState, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { localizedPath } from '@/lib/i18n/paths';
 import { browserLog } from '@/lib/log';
+import type { RenderedRules } from '@/lib/salary/read';
 import {
   LIVING_COST_KEYS,
   isIsoDate,
   isIsoMonth,
   isSituation,
-  type IsoDate,
   type SalaryRules,
 } from '@/lib/salary/rules';
 import { basisOf, type RuleBasis } from '@/lib/salary/select';
@@ -18,17 +18,11 @@ import { verifySalary, type ServedVerification } from './verify-action';
 export type ParametersState =
   | { status: 'loading' }
   /** The rules to answer with, and today in Stockholm (the default application date). */
-  | { status: 'ready'; rules: SalaryRules; today: IsoDate }
+  | ({ status: 'ready' } & RenderedRules)
   /** The read worked but returned no parameters at all: nothing to calculate with. */
   | { status: 'empty' };
 
 export const SALARY_PARAMETERS_URL = '/api/salary-parameters';
-
-/** The rules and the day the page carries from its render (lib/salary/read.ts). */
-export interface RenderedRules {
-  rules: SalaryRules;
-  today: IsoDate;
-}
 
 /**
  * The state when the live read fails: what the page carries. Its day rather than this browser's

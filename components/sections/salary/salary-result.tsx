@@ -5,8 +5,7 @@ import { formatSek } from '@/lib/salary/format';
 import { formatIsoDate, formatIsoMonth } from '@/lib/i18n/dates';
 import type { LivingCostKey } from '@/lib/salary/rules';
 import type { AppliedRules } from '@/lib/salary/select';
-import { answerRuleValues } from './answer-text';
-import { resultKey } from './prefill-message';
+import { answerRuleValues, resultKey } from './prefill-message';
 import { CHILD_BANDS, type ChildBand } from './salary-form';
 
 // Colour is never the only signal: each status has its own icon shape and title.

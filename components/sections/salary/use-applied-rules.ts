@@ -8,8 +8,7 @@ import {
   type AppliedRules,
 } from '@/lib/salary/select';
 import type { FieldNames } from './read-form';
-import { BasisContext, ParametersContext } from './salary-parameters';
-import type { ServedVerification } from './verify-action';
+import { BasisContext, ParametersContext, ServedContext } from './salary-parameters';
 
 interface Options {
   /** The case typed, when its date is a real one (salary-form.ts: checkSalaryForm). */
@@ -19,7 +18,6 @@ interface Options {
   applicationDate: string;
   /** Today when the page was rendered (the date field's first value). */
   today: IsoDate;
-  served: ServedVerification;
   /** The answer in view, if any: the page's basis line follows it. */
   answered: AppliedRules | null;
   form: RefObject<HTMLFormElement | null>;
@@ -36,8 +34,8 @@ interface Options {
  * it changes: an unchanged line renders nothing again).
  */
 export function useAppliedRules(options: Options) {
-  const { salaryCase, situation, applicationDate, today, served, answered, form, names, sync } =
-    options;
+  const { salaryCase, situation, applicationDate, today, answered, form, names, sync } = options;
+  const [served] = use(ServedContext);
   const parameters = use(ParametersContext);
   const ruleBasis = use(BasisContext);
   const rules = parameters.status === 'ready' ? parameters.rules : null;

@@ -68,3 +68,22 @@ export function Letter({
     </EmailShell>
   );
 }
+
+/**
+ * The same letter as plain text, a blank line between its parts: the button and the link are
+ * spelled out ("label: address") since a text reader cannot click them.
+ */
+export function letterText(letter: LetterProps): string[] {
+  const { greeting, paragraphs, button, note, link, signOff } = letter;
+  const spelled = (target?: { href: string; label: string }) =>
+    target && `${target.label}: ${target.href}`;
+  const parts = [
+    greeting,
+    ...paragraphs,
+    spelled(button),
+    note,
+    spelled(link),
+    signOff && `${signOff.regards}\n${signOff.name}`,
+  ].filter((part): part is string => part !== undefined);
+  return parts.flatMap((part, index) => (index ? ['', part] : [part]));
+}

@@ -3,9 +3,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/db/generated/client';
+import type { DeliveryOptions } from '@/lib/email/attempt';
 import { drainOutbox } from '@/lib/email/drain';
 import { queueLeadEmails } from '@/lib/email/queue';
-import { deliverDueEmails, type DeliveryOptions } from '@/lib/email/sender';
+import { deliverDueEmails } from '@/lib/email/sender';
 import { site } from '@/lib/site';
 import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 import { startFakeResend, type FakeResend } from '@/tests/helpers/fake-resend';
@@ -235,8 +236,7 @@ describe('email outbox', () => {
 
   test('two concurrent runners deliver every email exactly once', async () => {
     for (let i = 0; i < 6; i += 1) await storeContactLead(db, `visitor${i}@example.se`);
-    const runner = { ...options, batchSize: 2 };
-    const [first, second] = await Promise.all([drainOutbox(db, runner), drainOutbox(db, runner)]);
+    const [first, second] = await Promise.all([drainOutbox(db, options), drainOutbox(db, options)]);
     expect(first.sent + second.sent).toBe(12);
     expect([...resend.keyCounts().values()]).toEqual(Array(12).fill(1));
     expect(await db.emailOutbox.count({ where: { status: 'sent', attempts: 1 } })).toBe(12);

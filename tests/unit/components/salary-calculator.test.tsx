@@ -12,10 +12,14 @@ import { SalaryCalculator } from '@/components/sections/salary/salary-calculator
 import {
   SalaryParametersProvider,
   fallbackState,
-  type RenderedRules,
 } from '@/components/sections/salary/salary-parameters';
-import { calculateSalary, salaryLogBody, type SalaryInput } from '@/lib/salary/calculate';
-import { SALARY_PARAMETER_KEYS } from '@/lib/salary/defaults';
+import type { RenderedRules } from '@/lib/salary/read';
+import {
+  SALARY_PARAMETER_KEYS,
+  calculateSalary,
+  salaryLogBody,
+  type SalaryInput,
+} from '@/lib/salary/calculate';
 import { DEFAULT_RULES, type SalaryRules } from '@/lib/salary/rules';
 import { SEED_SALARY_RULES } from '@/lib/salary/seed-rules';
 import { appliedParameters, applicableRules, type RuleBasis } from '@/lib/salary/select';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { popupFeatures } from '@/components/sections/salary/popup';
+import { popupFeatures } from '@/components/sections/salary/tax-guide-link';
 import {
   INITIAL_VALUES,
   checkSalaryForm,
