@@ -10,7 +10,7 @@ export async function register() {
   // Nothing below during `next build` (its workers open the database when a page reads it).
   const { isNextBuild } = await import('./lib/db/connect');
   if (isNextBuild()) return;
-  void warmUpDatabase().then(endRemovedStaffSessionsAtStart);
+  void warmUpDatabase();
   // The outbox sender of this process: bounded, and awake while emails are due, so retries and
   // leases falling due are sent without a new request; it looks at once for what a process that
   // died mid-send left behind.
@@ -27,7 +27,11 @@ export async function register() {
  * request. A failure is logged and retried by the next request.
  */
 async function warmUpDatabase(): Promise<void> {
-  const [{ getDb }, { log }] = await Promise.all([import('./lib/db/client'), import('./lib/log')]);
+  const [{ getDb }, { log }, { endRemovedStaffSessions }] = await Promise.all([
+    import('./lib/db/client'),
+    import('./lib/log'),
+    import('./lib/admin/staff-sessions'),
+  ]);
   const started = Date.now();
   try {
     await getDb();
@@ -35,19 +39,9 @@ async function warmUpDatabase(): Promise<void> {
   } catch (error) {
     log.warn('db.warm_up_failed', { error, ms: Date.now() - started });
   }
-}
-
-/**
- * ADMIN_EMAILS can only change with a restart, so this is when a removed address's sessions,
- * links and user row are deleted, before anyone can use them (lib/admin/staff-sessions.ts).
- * Never throws; the cron route and the next use of such a session try again.
- */
-async function endRemovedStaffSessionsAtStart(): Promise<void> {
-  const [{ getDb }, { log }, { endRemovedStaffSessions }] = await Promise.all([
-    import('./lib/db/client'),
-    import('./lib/log'),
-    import('./lib/admin/staff-sessions'),
-  ]);
+  // ADMIN_EMAILS can only change with a restart, so this is when a removed address's sessions,
+  // links and user row are deleted, before anyone can use them (lib/admin/staff-sessions.ts).
+  // Never throws; the cron route and the next use of such a session try again.
   try {
     const ended = await endRemovedStaffSessions(await getDb());
     if (ended.sessions + ended.links + ended.users > 0)

@@ -4,7 +4,7 @@ import type { AppPathname } from '@/lib/i18n/routing';
 import { site, telHref } from '@/lib/site';
 import { CurrentYear } from './current-year';
 import { LocalOfficeTimeWhenNear } from './local-office-time-near';
-import { localOfficeTimeTexts } from './local-office-time-texts';
+import { localOfficeTimeTexts, SLOT } from './local-office-time-texts';
 import { LogoMark } from './logo';
 
 const serviceLinks = [
@@ -14,16 +14,13 @@ const serviceLinks = [
   { href: '/services/language-barriers', key: 'languageBarriers' },
 ] as const satisfies readonly { href: AppPathname; key: string }[];
 
-// Marks where the year goes; no message contains it.
-const YEAR_SLOT = '\u0000';
-
 export async function Footer() {
   const t = await getTranslations('Footer');
   // The year is the one part of the line that changes without a rebuild: a client leaf.
   const [copyrightBefore = '', copyrightAfter = ''] = t('copyright', {
-    year: YEAR_SLOT,
+    year: SLOT,
     company: site.legalName,
-  }).split(YEAR_SLOT);
+  }).split(SLOT);
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100';
   const link = 'underline-offset-4 hover:underline';
   return (

@@ -2,8 +2,9 @@ import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { LocalOfficeTimeTexts } from './local-office-time';
 
-// Marks where the visitor's range goes; no message contains it.
-const SLOT = '\u0000';
+// Marks where the browser puts its part of a message (the visitor's range here, the year in the
+// footer's copyright line); no message contains it.
+export const SLOT = '\u0000';
 
 /**
  * The local-time line's texts, formatted on the server: the browser only puts the range between

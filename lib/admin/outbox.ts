@@ -1,13 +1,12 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import type { PrismaClient } from '@/lib/db/generated/client';
 
 // The back office's view of the outbox (lib/email): emails that failed (waiting for another
 // attempt, with the last error) or gave up (dead), how many are waiting, and a retry that puts a
 // row back in the queue with a fresh round of attempts. The caller then triggers the sender.
 
 /** Dead rows, and pending rows that have failed at least once; newest first. */
-export async function listProblemEmails(db: PrismaClient, limit = 100) {
+export async function listProblemEmails(db: Db, limit = 100) {
   return db.emailOutbox.findMany({
     where: { OR: [{ status: 'dead' }, { status: 'pending', lastError: { not: null } }] },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -26,7 +25,7 @@ export async function listProblemEmails(db: PrismaClient, limit = 100) {
 }
 
 /** How many emails wait (queued or being sent: not delivered yet) and how many gave up. */
-export async function outboxCounts(db: PrismaClient) {
+export async function outboxCounts(db: Db) {
   const [waiting, dead] = await Promise.all([
     db.emailOutbox.count({ where: { status: { in: ['pending', 'sending'] } } }),
     db.emailOutbox.count({ where: { status: 'dead' } }),

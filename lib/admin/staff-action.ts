@@ -1,9 +1,11 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import type * as z from 'zod/mini';
 import { recordAudit, type AuditEvent } from '@/lib/admin/audit';
 import { assertStaff, type Staff } from '@/lib/admin/session';
 import { getDb, TRANSACTION_LIMITS, type Db } from '@/lib/db/client';
-import { formDataOf } from '@/lib/forms/state';
+import { formDataOf, type FormState, type FormValues } from '@/lib/forms/state';
+import { fieldErrors } from '@/lib/validation/errors';
 
 // Every staff Server Action (lib/admin/actions/) is built by staffAction() or staffPost(), so
 // the order is the same by construction:
@@ -19,11 +21,29 @@ import { formDataOf } from '@/lib/forms/state';
 
 export type StaffAudit = Omit<AuditEvent, 'actor'>;
 
+// A back-office form's state is the generic form state of lib/forms/state.ts: success usually
+// redirects instead (so a reload cannot post twice), else it is `done` with a message key.
+// `errors` hold a ValidationKey (Forms.errors) or one of the form's own keys; a failure's
+// `reason` is a message key of the form's namespace.
+export type AdminFormState = FormState<{ status: 'done'; message: string }>;
+
 /** What parse() returns to stop before the transaction: the answer to give (invalid input). */
 export class Answer<A> {
   constructor(readonly value: A) {}
 }
 export const answer = <A>(value: A) => new Answer(value);
+
+/** parse()'s answer to refused input: each refused field's message key, and what was typed. */
+export const invalid = (errors: Record<string, string>, values: FormValues) =>
+  answer<AdminFormState>({ status: 'invalid', errors, values });
+
+/** A schema's parsed input, or the answer that says which fields it refused and why. */
+export function validated<T>(
+  parsed: z.core.util.SafeParseResult<T>,
+  kept: FormValues,
+): T | Answer<AdminFormState> {
+  return parsed.success ? parsed.data : invalid(fieldErrors(parsed.error), kept);
+}
 
 export interface StaffActionSpec<I, R, A> {
   parse(form: FormData): I | Answer<A> | Promise<I | Answer<A>>;

@@ -55,16 +55,3 @@ export function trustedForwardedValue(
   }
   return found;
 }
-
-/**
- * The scheme the client used, as our proxy reports it in X-Forwarded-Proto: 'https', 'http', or
- * null when no trusted proxy says (then it is the connection's own scheme: plain `next start`
- * serves http). What decides whether a request "arrived over https".
- */
-export function forwardedProto(
-  headers: Pick<Headers, 'get'>,
-  trust: ProxyTrust = proxyTrust(),
-): 'https' | 'http' | null {
-  const value = trustedForwardedValue(headers, 'x-forwarded-proto', trust)?.toLowerCase();
-  return value === 'https' || value === 'http' ? value : null;
-}

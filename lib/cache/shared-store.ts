@@ -65,32 +65,30 @@ function client(): Promise<Client | null> {
 }
 
 let lastFailure = 0;
-function failed(operation: string, error: unknown): null {
-  if (Date.now() - lastFailure > 60_000) {
-    lastFailure = Date.now();
-    log.warn('cache.shared_store_failed', { operation, error });
+
+/** `work` on a usable Redis, within the second; null when there is none or it fails. */
+async function attempt<T>(
+  operation: string,
+  work: (redis: Client) => Promise<T>,
+): Promise<T | null> {
+  try {
+    const redis = await usable();
+    return redis ? await within(work(redis)) : null;
+  } catch (error) {
+    if (Date.now() - lastFailure > 60_000) {
+      lastFailure = Date.now();
+      log.warn('cache.shared_store_failed', { operation, error });
+    }
+    return null;
   }
-  return null;
 }
 
 /** The value stored under `name`, or null (none, no Redis, or Redis not answering). */
 export async function sharedGet(name: string): Promise<string | null> {
-  try {
-    const redis = await usable();
-    if (!redis) return null;
-    return await within(redis.get(`${PREFIX}${name}`));
-  } catch (error) {
-    return failed('get', error);
-  }
+  return attempt('get', (redis) => redis.get(`${PREFIX}${name}`));
 }
 
 /** Stores `value` under `name` (best effort). */
 export async function sharedSet(name: string, value: string): Promise<void> {
-  try {
-    const redis = await usable();
-    if (!redis) return;
-    await within(redis.set(`${PREFIX}${name}`, value));
-  } catch (error) {
-    failed('set', error);
-  }
+  await attempt('set', (redis) => redis.set(`${PREFIX}${name}`, value));
 }

@@ -18,8 +18,9 @@ export const PAGE_VIEW_ROWS_PER_DAY = 2_000;
 
 const CHUNK = 500;
 
-const valuesOf = (row: CountRow) =>
-  Prisma.sql`(${row.day}::date, ${row.page}, ${row.language}::"Language", ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.device}, ${row.views})`;
+// A row's key, in the order of the table's unique key (day, page, ..., device).
+const keyValues = (row: CountRow) =>
+  Prisma.sql`${row.day}::date, ${row.page}, ${row.language}::"Language", ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.device}`;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out = [];
@@ -33,7 +34,7 @@ async function presentKeys(tx: Db, rows: readonly CountRow[]) {
   const present = new Set<string>();
   for (const chunk of chunks(rows)) {
     const found = await tx.$queryRaw<{ i: number }[]>`
-      SELECT v.i FROM (VALUES ${Prisma.join(chunk.map((row, i) => Prisma.sql`(${i}::int, ${row.day}::date, ${row.page}, ${row.language}::"Language", ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign}, ${row.device})`))})
+      SELECT v.i FROM (VALUES ${Prisma.join(chunk.map((row, i) => Prisma.sql`(${i}::int, ${keyValues(row)})`))})
         AS v(i, day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device)
        WHERE EXISTS (SELECT 1 FROM page_view_counts p
                       WHERE (p.day, p.page, p.language, p.referrer_host, p.utm_source, p.utm_medium, p.utm_campaign, p.device)
@@ -90,7 +91,7 @@ export async function writePageViews(
         await tx.$executeRaw`
           INSERT INTO page_view_counts
             (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device, views)
-          VALUES ${Prisma.join(chunk.map(valuesOf))}
+          VALUES ${Prisma.join(chunk.map((row) => Prisma.sql`(${keyValues(row)}, ${row.views})`))}
           ON CONFLICT (day, page, language, referrer_host, utm_source, utm_medium, utm_campaign, device)
           DO UPDATE SET views = page_view_counts.views + EXCLUDED.views`;
       }

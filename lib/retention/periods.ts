@@ -38,6 +38,8 @@ export const BOOKKEEPING_YEARS = 7;
 
 /** How often the clean-up (GET /api/cron: purge, old rate-limit rows) runs: vercel.json. */
 export const CLEAN_UP_INTERVAL_MINUTES = 15;
+// What expires is deleted at the latest one clean-up later.
+const cleanUp = minutes(CLEAN_UP_INTERVAL_MINUTES);
 
 /**
  * Each row's periods. `manual`: kept or deleted by people or a provider, not by the site's code;
@@ -55,33 +57,21 @@ export const RETENTION_TABLE = {
   staffNotes: { periods: [years(RETENTION_YEARS)] },
   leadSources: { periods: [years(RETENTION_YEARS), days(NEWSLETTER_GRACE_DAYS)] },
   salaryLog: { periods: [years(RETENTION_YEARS)] },
-  rateLimit: {
-    periods: [minutes(RATE_LIMIT_WINDOW_SECONDS / 60), minutes(CLEAN_UP_INTERVAL_MINUTES)],
-  },
+  rateLimit: { periods: [minutes(RATE_LIMIT_WINDOW_SECONDS / 60), cleanUp] },
   chat: { periods: [years(RETENTION_YEARS)], manual: true },
   booking: { periods: [years(RETENTION_YEARS)], manual: true },
   scorecard: { periods: [years(RETENTION_YEARS)], manual: true },
   hostingLogs: { periods: [days(env.HOSTING_LOG_DAYS)], manual: true },
   auditLog: { periods: [years(AUDIT_LOG_RETENTION_YEARS)] },
   staffAccounts: { periods: [] },
-  signInLinks: {
-    periods: [minutes(SIGN_IN_LINK_TTL_SECONDS / 60), minutes(CLEAN_UP_INTERVAL_MINUTES)],
-  },
+  signInLinks: { periods: [minutes(SIGN_IN_LINK_TTL_SECONDS / 60), cleanUp] },
   sessions: {
-    periods: [
-      hours(SESSION_IDLE_SECONDS / 3600),
-      days(STAFF_SESSION_MAX_DAYS),
-      minutes(CLEAN_UP_INTERVAL_MINUTES),
-    ],
+    periods: [hours(SESSION_IDLE_SECONDS / 3600), days(STAFF_SESSION_MAX_DAYS), cleanUp],
   },
   signInEmails: { periods: [hours(SIGN_IN_EMAIL_RETENTION_HOURS)] },
-  recipientLimits: {
-    periods: [hours(RECIPIENT_LIMIT_RETENTION_HOURS), minutes(CLEAN_UP_INTERVAL_MINUTES)],
-  },
+  recipientLimits: { periods: [hours(RECIPIENT_LIMIT_RETENTION_HOURS), cleanUp] },
   pageViews: { periods: [years(PAGE_VIEW_RETENTION_YEARS)] },
-  submissionKeys: {
-    periods: [hours(SUBMISSION_KEY_TTL_MS / 3_600_000), minutes(CLEAN_UP_INTERVAL_MINUTES)],
-  },
+  submissionKeys: { periods: [hours(SUBMISSION_KEY_TTL_MS / 3_600_000), cleanUp] },
 } as const satisfies Record<string, { periods: readonly Period[]; manual?: boolean }>;
 
 export type RetentionRow = keyof typeof RETENTION_TABLE;

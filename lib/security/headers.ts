@@ -94,8 +94,8 @@ const common = (options: HeaderOptions): Header[] => [
   },
 ];
 
-export function pageHeaders(options: HeaderOptions = {}): Header[] {
-  const policy = contentSecurityPolicy();
+// The headers of a document whose Content-Security-Policy is `policy`.
+function documentHeaders(policy: string, options: HeaderOptions): Header[] {
   return [
     ...common(options),
     {
@@ -105,14 +105,12 @@ export function pageHeaders(options: HeaderOptions = {}): Header[] {
   ];
 }
 
+export function pageHeaders(options: HeaderOptions = {}): Header[] {
+  return documentHeaders(contentSecurityPolicy(), options);
+}
+
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export function apiHeaders(options: HeaderOptions = {}): Header[] {
-  return [
-    ...common(options),
-    {
-      key: 'Content-Security-Policy',
-      value: options.alwaysHttps ? withUpgradeInsecureRequests(API_POLICY) : API_POLICY,
-    },
-  ];
+  return documentHeaders(API_POLICY, options);
 }

@@ -8,10 +8,8 @@ import { site } from '@/lib/site';
 import { breadcrumbJsonLd, webPageJsonLd, type JsonLdObject } from './json-ld';
 import { buildMetadata, type PageMetadataInput } from './metadata';
 
-type PageMeta = { title: string; description: string; keywords: string };
-
 /** A page's `meta` messages (title, description, keywords), from its registry namespace. */
-export async function pageMeta(locale: Locale, pathname: AppPathname): Promise<PageMeta> {
+export async function pageMeta(locale: Locale, pathname: AppPathname) {
   const messages = await getMessages({ locale });
   return messages[pageEntry(pathname).namespace].meta;
 }

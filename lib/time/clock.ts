@@ -6,19 +6,12 @@
 // entirely.
 // (Outside Next - jest, scripts - the flag is read from the environment as it is.)
 
-/** True when this build honours TEST_CLOCK_NOW. */
-function testClockEnabled(): boolean {
-  return process.env.E2E_TEST_CLOCK === '1';
-}
-
 /** The current instant (the test clock's, in an e2e build that sets one). */
 export function now(): Date {
-  if (testClockEnabled()) {
-    const fixed = process.env.TEST_CLOCK_NOW;
-    if (fixed) {
-      const date = new Date(fixed);
-      if (!Number.isNaN(date.getTime())) return date;
-    }
+  const fixed = process.env.E2E_TEST_CLOCK === '1' ? process.env.TEST_CLOCK_NOW : undefined;
+  if (fixed) {
+    const date = new Date(fixed);
+    if (!Number.isNaN(date.getTime())) return date;
   }
   return new Date();
 }

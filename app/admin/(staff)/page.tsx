@@ -68,9 +68,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         <SalaryRuleWarnings />
       </div>
       {params.error === 'not_found' ? (
-        <div className="mt-4">
-          <AdminNotice tone="error">{t('notFound')}</AdminNotice>
-        </div>
+        <AdminNotice tone="error">{t('notFound')}</AdminNotice>
       ) : null}
       <form
         method="get"

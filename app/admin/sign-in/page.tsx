@@ -2,12 +2,12 @@ import { redirect } from 'next/navigation';
 import { LanguageSwitch } from '@/components/admin/admin-header';
 import { AdminNotice } from '@/components/admin/notice';
 import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
+import type { Params } from '@/lib/admin/lead-filters';
 import { currentStaff } from '@/lib/admin/session';
 import { requestSignInLink } from '@/lib/admin/sign-in-actions';
 
 export const generateMetadata = adminTitle('AdminSignIn.title');
 
-type Params = Record<string, string | string[] | undefined>;
 type Translator = Awaited<ReturnType<typeof adminTranslator<'AdminSignIn'>>>;
 
 /** What the last request came to, from the redirect's query (lib/admin/sign-in-actions.ts). */
@@ -47,11 +47,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </p>
       <h1 className="mt-4 text-2xl font-bold">{t('title')}</h1>
       <p className="mt-2">{t('intro')}</p>
-      {notice ? (
-        <div className="mt-4">
-          <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice>
-        </div>
-      ) : null}
+      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
       <form action={requestSignInLink} className="mt-6 flex flex-col gap-3">
         <label htmlFor="admin-email" className="font-semibold">
           {t('email')}

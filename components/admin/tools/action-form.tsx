@@ -2,7 +2,7 @@
 
 import { useActionState, type ReactNode } from 'react';
 import { FormNotice } from '@/components/forms/form-notice';
-import type { AdminFormState } from '@/lib/admin/form-state';
+import type { AdminFormState } from '@/lib/admin/staff-action';
 import { IDLE, keptValues } from '@/lib/forms/state';
 
 export type AdminAction = (previous: AdminFormState, form: FormData) => Promise<AdminFormState>;

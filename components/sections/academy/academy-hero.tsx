@@ -39,30 +39,25 @@ export async function AcademyHero({ offer }: Props) {
         data-testid="academy-price"
       >
         {offer.introValid ? (
-          <>
-            <p className="text-sm font-semibold text-accent-700">
-              {t('introOffer', { deadline: formatLongDate(ACADEMY_OFFER_LAST_DAY, locale) })}
-            </p>
-            <p className="mt-1 text-3xl font-bold text-brand-900">
-              {t('price', { price: amount(offer.introPrice) })}{' '}
-              <span className="text-base font-medium text-muted">{t('vat')}</span>
-            </p>
-            <p className="mt-1 text-sm text-muted">
-              {t('introRegular', {
-                price: amount(offer.regularPrice),
-                saving: amount(offer.saving),
-              })}
-            </p>
-          </>
+          <p className="text-sm font-semibold text-accent-700">
+            {t('introOffer', { deadline: formatLongDate(ACADEMY_OFFER_LAST_DAY, locale) })}
+          </p>
         ) : (
-          <>
-            <p className="text-sm font-semibold text-muted">{t('priceLabel')}</p>
-            <p className="mt-1 text-3xl font-bold text-brand-900">
-              {t('price', { price: amount(offer.price) })}{' '}
-              <span className="text-base font-medium text-muted">{t('vat')}</span>
-            </p>
-          </>
+          <p className="text-sm font-semibold text-muted">{t('priceLabel')}</p>
         )}
+        {/* The price that applies now: the introductory one while it runs. */}
+        <p className="mt-1 text-3xl font-bold text-brand-900">
+          {t('price', { price: amount(offer.price) })}{' '}
+          <span className="text-base font-medium text-muted">{t('vat')}</span>
+        </p>
+        {offer.introValid ? (
+          <p className="mt-1 text-sm text-muted">
+            {t('introRegular', {
+              price: amount(offer.regularPrice),
+              saving: amount(offer.saving),
+            })}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type * as z from 'zod/mini';
 import type { AuditAction } from '@/lib/admin/audit';
+import type { Db } from '@/lib/db/client';
 import {
   createFaq,
   createFaqCategory,
@@ -18,8 +18,14 @@ import {
   updateFaqCategory,
 } from '@/lib/admin/faq';
 import { revalidatePublicFaq } from '@/lib/admin/revalidate';
-import type { AdminFormState } from '@/lib/admin/form-state';
-import { Answer, answer, staffAction, staffPost, type StaffAudit } from '@/lib/admin/staff-action';
+import {
+  Answer,
+  invalid,
+  staffAction,
+  staffPost,
+  validated,
+  type AdminFormState,
+} from '@/lib/admin/staff-action';
 import { readFormValues, textOf, type FormValues } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import {
@@ -27,7 +33,6 @@ import {
   faqInputSchema,
   newFaqCategoryInputSchema,
 } from '@/lib/validation/admin-faq';
-import { fieldErrors } from '@/lib/validation/errors';
 
 // The FAQ editor's Server Actions (app/admin/(staff)/faq), built by lib/admin/staff-action.ts: the
 // change and its audit event in one transaction through lib/admin/faq.ts, then the public FAQ
@@ -37,12 +42,13 @@ import { fieldErrors } from '@/lib/validation/errors';
 const FAQ_FIELDS = ['categoryKey', 'questionSv', 'questionEn', 'answerSv', 'answerEn'] as const;
 const LIST = '/admin/faq';
 
-function audit(
-  action: AuditAction,
-  target: string,
+/** What run() returns: the action (done() says it) and its audit row about `id`. */
+function changed<A extends AuditAction>(
+  action: A,
+  id: string,
   details?: Record<string, string | boolean>,
-): StaffAudit {
-  return { action, target: `${action.split('.')[0]}/${target}`, details };
+) {
+  return { result: action, audit: [{ action, target: `${action.split('.')[0]}/${id}`, details }] };
 }
 
 /** After the commit: the public FAQ anew, and back to the list saying what was done. */
@@ -70,29 +76,17 @@ function buttonFailure(error: unknown): never {
   redirect(`${LIST}?done=not-found`);
 }
 
-/** The form's values as `schema` reads them, or the answer that says what is wrong with them. */
-function validated<T>(schema: z.ZodMiniType<T>, kept: FormValues): T | Answer<AdminFormState> {
-  const parsed = schema.safeParse(kept);
-  if (parsed.success) return parsed.data;
-  return answer<AdminFormState>({
-    status: 'invalid',
-    errors: fieldErrors(parsed.error),
-    values: kept,
-  });
-}
-
 /** Creates (no `id`) or updates a question. */
 export const saveFaq = staffAction({
   parse(form) {
     const kept = readFormValues(form, [...FAQ_FIELDS, 'isPublished'], ['isPublished']);
-    const data = validated(faqInputSchema, kept);
+    const data = validated(faqInputSchema.safeParse(kept), kept);
     return data instanceof Answer ? data : { id: textOf(form, 'id'), kept, data };
   },
   async run(tx, { id, data }) {
     const saved = id ? await updateFaq(tx, id, data) : await createFaq(tx, data);
-    const action = id ? 'faq.update' : 'faq.create';
     const details = { categoryKey: data.categoryKey, isPublished: data.isPublished };
-    return { result: action, audit: [audit(action, saved.id, details)] };
+    return changed(id ? 'faq.update' : 'faq.create', saved.id, details);
   },
   failed: (error, { kept }) => failure(error, kept),
   done,
@@ -109,59 +103,48 @@ export const changeFaq = staffPost({
   async run(tx, { id, intent }) {
     if (intent === 'up' || intent === 'down') {
       await moveFaq(tx, id, intent);
-      return { result: 'faq.move' as const, audit: [audit('faq.move', id, { intent })] };
+      return changed('faq.move', id, { intent });
     }
     const isPublished = intent === 'publish';
     await setFaqPublished(tx, id, isPublished);
-    return {
-      result: `faq.${intent}` as const,
-      audit: [audit(`faq.${intent}`, id, { isPublished })],
-    };
+    return changed(`faq.${intent}`, id, { isPublished });
   },
   failed: buttonFailure,
   done,
 });
 
-/** A deletion's id once its confirmation box is ticked, else the form's answer that it is not. */
-function confirmedId(form: FormData) {
-  if (!form.has('confirm')) {
-    return answer<AdminFormState>({
-      status: 'invalid',
-      errors: { confirm: 'confirm' },
-      values: {},
-    });
-  }
-  return textOf(form, 'id');
+/** Deletes a question or an empty category once the confirmation box is ticked. */
+function removal(action: AuditAction, remove: (tx: Db, id: string) => Promise<void>) {
+  return staffAction({
+    parse: (form) =>
+      form.has('confirm') ? textOf(form, 'id') : invalid({ confirm: 'confirm' }, {}),
+    async run(tx, id) {
+      await remove(tx, id);
+      return changed(action, id);
+    },
+    failed: (error) => failure(error, {}),
+    done,
+  });
 }
 
-/** Deletes a question once the confirmation box is ticked. */
-export const removeFaq = staffAction({
-  parse: confirmedId,
-  async run(tx, id) {
-    await deleteFaq(tx, id);
-    return { result: 'faq.delete' as const, audit: [audit('faq.delete', id)] };
-  },
-  failed: (error) => failure(error, {}),
-  done,
-});
+export const removeFaq = removal('faq.delete', deleteFaq);
 
 /** Creates (no `id`, with a key) or renames a category. */
 export const saveFaqCategory = staffAction({
   parse(form) {
     const id = textOf(form, 'id');
     const kept = readFormValues(form, ['key', 'titleSv', 'titleEn']);
-    const valid = validated(id ? faqCategoryInputSchema : newFaqCategoryInputSchema, kept);
+    const schema = id ? faqCategoryInputSchema : newFaqCategoryInputSchema;
+    const valid = validated(schema.safeParse(kept), kept);
     return valid instanceof Answer ? valid : { id, kept };
   },
   async run(tx, { id, kept }) {
     if (id) {
       await updateFaqCategory(tx, id, faqCategoryInputSchema.parse(kept));
-      const action = 'faqCategory.update' as const;
-      return { result: action, audit: [audit(action, id)] };
+      return changed('faqCategory.update', id);
     }
     const created = await createFaqCategory(tx, newFaqCategoryInputSchema.parse(kept));
-    const action = 'faqCategory.create' as const;
-    return { result: action, audit: [audit(action, created.id)] };
+    return changed('faqCategory.create', created.id);
   },
   failed: (error, { kept }) => failure(error, kept),
   done,
@@ -175,21 +158,10 @@ export const changeFaqCategory = staffPost({
   },
   async run(tx, { id, intent }) {
     await moveFaqCategory(tx, id, intent);
-    const action = 'faqCategory.move' as const;
-    return { result: action, audit: [audit(action, id, { intent })] };
+    return changed('faqCategory.move', id, { intent });
   },
   failed: buttonFailure,
   done,
 });
 
-/** Deletes an empty category once the confirmation box is ticked. */
-export const removeFaqCategory = staffAction({
-  parse: confirmedId,
-  async run(tx, id) {
-    await deleteFaqCategory(tx, id);
-    const action = 'faqCategory.delete' as const;
-    return { result: action, audit: [audit(action, id)] };
-  },
-  failed: (error) => failure(error, {}),
-  done,
-});
+export const removeFaqCategory = removal('faqCategory.delete', deleteFaqCategory);

@@ -1,7 +1,6 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import {
   addressProblem,
   confirmsAddress,
@@ -12,7 +11,7 @@ import {
   type GdprSearchState,
 } from '@/lib/admin/gdpr';
 import { textOf } from '@/lib/forms/state';
-import { answer, staffAction } from '@/lib/admin/staff-action';
+import { answer, invalid, staffAction } from '@/lib/admin/staff-action';
 import { normalizeEmail } from '@/lib/validation/email';
 
 // GDPR erasure (app/admin/(staff)/gdpr): only when the address is typed a second time, and never of one
@@ -26,16 +25,9 @@ export const eraseAddress = staffAction({
     const confirmation = textOf(form, 'confirmation');
     const values = { email, confirmation };
     const problem = addressProblem(email);
-    if (problem) {
-      return answer<AdminFormState>({ status: 'invalid', errors: { email: problem }, values });
-    }
-    if (!confirmsAddress(email, confirmation)) {
-      return answer<AdminFormState>({
-        status: 'invalid',
-        errors: { confirmation: 'confirmation' },
-        values,
-      });
-    }
+    if (problem) return invalid({ email: problem }, values);
+    if (!confirmsAddress(email, confirmation))
+      return invalid({ confirmation: 'confirmation' }, values);
     return email;
   },
   async run(tx, email) {

@@ -1,8 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type { AdminFormState } from '@/lib/admin/form-state';
-import { answer, staffAction } from '@/lib/admin/staff-action';
+import { invalid, staffAction } from '@/lib/admin/staff-action';
 import { textOf } from '@/lib/forms/state';
 import { parseCampaignList, replaceCampaignValues } from '@/lib/insights/campaigns';
 
@@ -13,14 +12,7 @@ export const saveCampaignValues = staffAction({
   parse(form) {
     const text = textOf(form, 'values');
     const values = parseCampaignList(text);
-    if (!values) {
-      return answer<AdminFormState>({
-        status: 'invalid',
-        errors: { values: 'tooManyValues' },
-        values: { values: text },
-      });
-    }
-    return values;
+    return values ?? invalid({ values: 'tooManyValues' }, { values: text });
   },
   async run(tx, values) {
     const change = await replaceCampaignValues(tx, values);

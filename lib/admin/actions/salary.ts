@@ -3,7 +3,6 @@
 import { redirect } from 'next/navigation';
 import type * as z from 'zod/mini';
 import { revalidatePublicFaq, revalidatePublicSalaryPage } from '@/lib/admin/revalidate';
-import type { AdminFormState } from '@/lib/admin/form-state';
 import { isUuid } from '@/lib/admin/lead-detail';
 import {
   saveLivingCosts as storeLivingCosts,
@@ -12,7 +11,13 @@ import {
   SalaryRuleConflictError,
   SalaryRuleNotFoundError,
 } from '@/lib/admin/salary-rules';
-import { answer, staffAction } from '@/lib/admin/staff-action';
+import {
+  Answer,
+  answer,
+  staffAction,
+  validated,
+  type AdminFormState,
+} from '@/lib/admin/staff-action';
 import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { readFormValues, textOf } from '@/lib/forms/state';
@@ -23,7 +28,6 @@ import {
   medianFromForm,
   percentageRuleFromForm,
 } from '@/lib/validation/admin-salary-rules';
-import { fieldErrors } from '@/lib/validation/errors';
 
 // The salary rules' Server Actions (app/admin/(staff)/salary): add or change a median, a percentage rule
 // or a set of living-cost amounts (`id` for a change), with the audit row in the same
@@ -50,12 +54,8 @@ function saveAction<T>(spec: SaveSpec<T>) {
       if (id && !isUuid(id)) {
         return answer<AdminFormState>({ status: 'failed', reason: 'notFound', values: kept });
       }
-      const parsed = spec.parse(form);
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        return answer<AdminFormState>({ status: 'invalid', errors, values: kept });
-      }
-      return { id: id || null, kept, data: parsed.data };
+      const data = validated(spec.parse(form), kept);
+      return data instanceof Answer ? data : { id: id || null, kept, data };
     },
     async run(tx, { id, data }) {
       const saved = await spec.store(tx, id, data);

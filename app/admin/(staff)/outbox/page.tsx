@@ -37,55 +37,52 @@ export default async function AdminOutboxPage({
           message={done === 'queued' || done === 'not-retryable' ? t(`done.${done}`) : null}
         />
       </header>
-      {emails.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <AdminTable
-          caption={t('title')}
-          columns={[
-            t('subject'),
-            t('recipient'),
-            t('created'),
-            t('status'),
-            t('attempts'),
-            t('error'),
-            <span key="retry" className="sr-only">
-              {t('retry')}
-            </span>,
-          ]}
-        >
-          {emails.map((email) => (
-            <tr key={email.id} className="border-b border-line align-top">
-              <th scope="row" className="p-2 font-normal">
-                {email.subject}
-              </th>
-              <td className="p-2">{email.recipient}</td>
-              <td className="p-2 whitespace-nowrap">{when(email.createdAt)}</td>
-              <td className="p-2">
-                {email.status === 'dead'
-                  ? t('statusDead')
-                  : `${t('statusPending')} (${t('nextAttempt')}: ${when(email.nextAttemptAt)})`}
-              </td>
-              <td className="p-2 tabular-nums">{email.attempts}</td>
-              <td className="p-2">
-                <code className="break-all">{email.lastError}</code>
-              </td>
-              <td className="p-2">
-                <form action={retryOutboxEmail}>
-                  <input type="hidden" name="id" value={email.id} />
-                  <button
-                    type="submit"
-                    className="btn btn-outline"
-                    aria-label={t('retryNamed', { subject: email.subject })}
-                  >
-                    {t('retry')}
-                  </button>
-                </form>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        caption={t('title')}
+        empty={emails.length === 0 && t('empty')}
+        columns={[
+          t('subject'),
+          t('recipient'),
+          t('created'),
+          t('status'),
+          t('attempts'),
+          t('error'),
+          <span key="retry" className="sr-only">
+            {t('retry')}
+          </span>,
+        ]}
+      >
+        {emails.map((email) => (
+          <tr key={email.id} className="border-b border-line align-top">
+            <th scope="row" className="p-2 font-normal">
+              {email.subject}
+            </th>
+            <td className="p-2">{email.recipient}</td>
+            <td className="p-2 whitespace-nowrap">{when(email.createdAt)}</td>
+            <td className="p-2">
+              {email.status === 'dead'
+                ? t('statusDead')
+                : `${t('statusPending')} (${t('nextAttempt')}: ${when(email.nextAttemptAt)})`}
+            </td>
+            <td className="p-2 tabular-nums">{email.attempts}</td>
+            <td className="p-2">
+              <code className="break-all">{email.lastError}</code>
+            </td>
+            <td className="p-2">
+              <form action={retryOutboxEmail}>
+                <input type="hidden" name="id" value={email.id} />
+                <button
+                  type="submit"
+                  className="btn btn-outline"
+                  aria-label={t('retryNamed', { subject: email.subject })}
+                >
+                  {t('retry')}
+                </button>
+              </form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import Link from 'next/link';
 import { adminTitle, adminTranslator } from '@/lib/admin/i18n';
+import type { Params } from '@/lib/admin/lead-filters';
 import { verifySignInLink } from '@/lib/admin/sign-in-actions';
 
 export const generateMetadata = adminTitle('AdminSignIn.verifyTitle');
 
 // The page an emailed link opens. It only shows a button: the token is spent by the POST, so a
 // mail scanner that follows the link does not use it up.
-export default async function VerifyPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function VerifyPage({ searchParams }: { searchParams: Promise<Params> }) {
   const t = await adminTranslator('AdminSignIn');
   const token = (await searchParams).token;
   return (

@@ -51,13 +51,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {t(`kinds.${lead.kind}`)}: {lead.email}
       </h1>
       {query.saved ? (
-        <div className="mt-4">
-          <AdminNotice tone="info">{t('saved')}</AdminNotice>
-        </div>
+        <AdminNotice tone="info">{t('saved')}</AdminNotice>
       ) : query.error ? (
-        <div className="mt-4">
-          <AdminNotice tone="error">{t('invalid', { max: NOTE_MAX_LENGTH })}</AdminNotice>
-        </div>
+        <AdminNotice tone="error">{t('invalid', { max: NOTE_MAX_LENGTH })}</AdminNotice>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="lead-fields">
