@@ -88,7 +88,7 @@ export class DeliveryLoop {
    * Delivers what is due until nothing is (or a limit is reached), then waits for the sends this
    * drain started; sends already in flight before it are not waited for, and after `budgetMs`
    * none are started for it. Resolves with what happened meanwhile; never throws. `maxEmails`
-   * is for a loop of its own (deliverDueEmails): it caps the whole loop while the drain runs.
+   * is for a loop of its own (./drain.ts): it caps the whole loop while the drain runs.
    */
   async drain({
     budgetMs = Infinity,

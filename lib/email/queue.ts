@@ -63,7 +63,7 @@ export function staffRecipient(kind: LeadKind): string {
  * distinct registration up to a cap): the address is whatever was typed, so the form must not be
  * a way to mail a stranger again and again. The slots are taken in order and the first refusal
  * stops, so a repeated registration spends none of the address's cap. Delivery happens later
- * (lib/email/sender.ts). Idempotency keys derive from the lead.
+ * (lib/email/trigger.ts). Idempotency keys derive from the lead.
  */
 export async function queueLeadEmails(
   tx: Db,

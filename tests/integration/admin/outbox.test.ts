@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { OutboxStatus, PrismaClient } from '@/lib/db/generated/client';
 import { listProblemEmails, outboxCounts, retryEmail } from '@/lib/admin/outbox';
-import { deliverDueEmails } from '@/lib/email/sender';
+import { drainOutbox } from '@/lib/email/drain';
 import { createTestDatabase, truncateAll, type TestDatabase } from '@/tests/helpers/db';
 
 jest.setTimeout(60_000);
@@ -68,7 +68,12 @@ describe('the outbox in the back office (lib/admin/outbox.ts) on PostgreSQL', ()
       attempts: 0,
       nextAttemptAt: NOW,
     });
-    const summary = await deliverDueEmails(db, { now: () => NOW, resendApiKey: null, mailDir });
+    const summary = await drainOutbox(db, {
+      now: () => NOW,
+      resendApiKey: null,
+      mailDir,
+      maxEmails: 10,
+    });
     expect(summary.logged).toBe(1);
     expect((await db.emailOutbox.findUnique({ where: { id: dead.id } }))?.status).toBe('logged');
     expect(await readdir(mailDir)).toHaveLength(1);
