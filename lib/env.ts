@@ -68,7 +68,7 @@ const schema = z.object({
   ADMIN_AUTH_SECRET: z.string().trim().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Back-office sign-in: one request per typed address per this many seconds, for every instance
-  // together (lib/admin/sign-in-link.ts); 0 turns the cooldown off (the e2e suite signs in often).
+  // together (lib/admin/sign-in-actions.ts); 0 turns the cooldown off (the e2e suite signs in often).
   SIGN_IN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Emails in flight to the provider at once, per instance (lib/email/delivery-loop.ts).
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),

@@ -7,6 +7,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { getDb, type PrismaClient } from '@/lib/db/client';
 import { queueEmails } from '@/lib/email/queue';
+import { triggerDelivery } from '@/lib/email/trigger';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { appSecret } from '@/lib/security/secrets';
@@ -134,4 +135,14 @@ export function getAuth(): Promise<AdminAuth> {
     throw error;
   });
   return store.__adminAuth;
+}
+
+/**
+ * Mails a sign-in link to a staff address (the caller has checked ADMIN_EMAILS and taken the
+ * address's turn). The new link replaces the older ones (sendMagicLink above).
+ */
+export async function mailSignInLink(email: string, locale: Locale): Promise<void> {
+  const auth = await getAuth();
+  await auth.api.signInMagicLink({ body: { email, metadata: { locale } }, headers: new Headers() });
+  await triggerDelivery();
 }

@@ -11,10 +11,9 @@ import { claimRecipientSlot, type RecipientSlot } from '@/lib/email/recipient-li
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { recordAudit } from './audit';
-import { getAuth } from './auth';
+import { getAuth, mailSignInLink } from './auth';
 import { adminLocale } from './i18n';
 import { SIGN_IN_PATH } from './session';
-import { mailSignInLink } from './sign-in-link';
 import { normalizeEmail } from '@/lib/validation/email';
 import { isStaffEmail } from './staff-sessions';
 import { formDataOf } from '@/lib/forms/state';

@@ -20,7 +20,7 @@ export const ACADEMY_CONFIRMATIONS_PER_ADDRESS = 10;
 
 /**
  * `sign-in-request`: the back office's cooldown, one sign-in request per typed address (staff or
- * not) per SIGN_IN_COOLDOWN_SECONDS (lib/admin/sign-in-link.ts).
+ * not) per SIGN_IN_COOLDOWN_SECONDS (lib/admin/sign-in-actions.ts).
  */
 export type RecipientPurpose =
   'visitor-confirmation' | 'academy-confirmation' | 'academy-registration' | 'sign-in-request';

@@ -51,7 +51,6 @@ jest.mock('next/navigation', () => ({
 
 type Modules = {
   auth: typeof import('@/lib/admin/auth');
-  link: typeof import('@/lib/admin/sign-in-link');
   actions: typeof import('@/lib/admin/sign-in-actions');
   session: typeof import('@/lib/admin/session');
   staffSessions: typeof import('@/lib/admin/staff-sessions');
@@ -70,7 +69,6 @@ beforeAll(async () => {
   });
   m = {
     auth: await import('@/lib/admin/auth'),
-    link: await import('@/lib/admin/sign-in-link'),
     actions: await import('@/lib/admin/sign-in-actions'),
     session: await import('@/lib/admin/session'),
     staffSessions: await import('@/lib/admin/staff-sessions'),
@@ -180,7 +178,7 @@ describe('sign-in', () => {
   });
 
   test('after a sign-in request no table holds the token, and no GDPR export can carry a pending link', async () => {
-    await m.link.mailSignInLink(STAFF, 'sv');
+    await m.auth.mailSignInLink(STAFF, 'sv');
     const [token = ''] = mailedTokens();
     expect(token.length).toBeGreaterThanOrEqual(32);
     // The link is live: Better Auth keeps only its sha256.
@@ -206,9 +204,9 @@ describe('sign-in', () => {
   });
 
   test('a new link makes the older one useless; the newest signs in once', async () => {
-    await m.link.mailSignInLink(STAFF, 'sv');
-    await m.link.mailSignInLink(STAFF, 'en');
-    await m.link.mailSignInLink(OTHER, 'sv');
+    await m.auth.mailSignInLink(STAFF, 'sv');
+    await m.auth.mailSignInLink(STAFF, 'en');
+    await m.auth.mailSignInLink(OTHER, 'sv');
     expect(await db.adminVerification.count()).toBe(2); // the newest of each address
     const [first = '', second = '', other = ''] = mailedTokens();
     expect(await signInWith(first)).toBeNull();
@@ -301,7 +299,7 @@ describe('sign-in', () => {
   });
 
   test('a session ends seven days after it began, however busy; the row is deleted', async () => {
-    await m.link.mailSignInLink(STAFF, 'sv');
+    await m.auth.mailSignInLink(STAFF, 'sv');
     const cookie = await signInWith(mailedTokens()[0] ?? '');
     requestHeaders = new Headers({ cookie: cookie ?? '' });
     expect(await m.session.currentStaff()).toEqual({ email: STAFF });
@@ -318,10 +316,10 @@ describe('sign-in', () => {
   test('an address removed from ADMIN_EMAILS loses every session at once, and adding it back brings none back', async () => {
     const cookies = [];
     for (let i = 0; i < 2; i += 1) {
-      await m.link.mailSignInLink(STAFF, 'sv');
+      await m.auth.mailSignInLink(STAFF, 'sv');
       cookies.push(await signInWith(mailedTokens().at(-1) ?? ''));
     }
-    await m.link.mailSignInLink(OTHER, 'sv');
+    await m.auth.mailSignInLink(OTHER, 'sv');
     const otherCookie = await signInWith(mailedTokens().at(-1) ?? '');
     expect(await db.adminSession.count()).toBe(3);
     allowed().splice(0, allowed().length, OTHER);
@@ -339,12 +337,12 @@ describe('sign-in', () => {
   });
 
   test('at start and in the cron run: sessions, pending links and user rows of removed addresses are deleted', async () => {
-    await m.link.mailSignInLink(STAFF, 'sv');
+    await m.auth.mailSignInLink(STAFF, 'sv');
     await signInWith(mailedTokens()[0] ?? '');
-    await m.link.mailSignInLink(STAFF, 'sv'); // a pending link
-    await m.link.mailSignInLink(OTHER, 'sv');
+    await m.auth.mailSignInLink(STAFF, 'sv'); // a pending link
+    await m.auth.mailSignInLink(OTHER, 'sv');
     await signInWith(mailedTokens().at(-1) ?? '');
-    await m.link.mailSignInLink(OTHER, 'en');
+    await m.auth.mailSignInLink(OTHER, 'en');
     expect(await m.staffSessions.endRemovedStaffSessions(db, [STAFF, OTHER])).toEqual({
       sessions: 0,
       links: 0,
