@@ -77,7 +77,17 @@ export default function EffectsCanvas({ labels }: { labels: ShowLabels }) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
           {running ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
-        {running ? labels.pause : labels.play}
+        {/* Both labels stay in one grid cell and only their visibility flips, so the button keeps
+            the wider label's width and no text changes: no layout shift when the show starts or
+            stops by itself. */}
+        <span className="grid *:[grid-area:1/1]">
+          <span aria-hidden={!running} className={running ? undefined : 'invisible'}>
+            {labels.pause}
+          </span>
+          <span aria-hidden={running} className={running ? 'invisible' : undefined}>
+            {labels.play}
+          </span>
+        </span>
       </button>
     </>
   );
