@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { inter } from '@/app/fonts';
-import '@/app/globals.css';
+import '@/app/site.css';
 
 export const metadata: Metadata = { title: 'Sidan hittades inte', robots: { index: false } };
 

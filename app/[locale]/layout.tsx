@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/link';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { site, telHref } from '@/lib/site';
-import '@/app/globals.css';
+import '@/app/site.css';
 
 export const generateStaticParams = generateLocaleParams;
 // Only sv and en exist: any other first segment (e.g. /missing.png) is the static root 404.

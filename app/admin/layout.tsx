@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
 import { adminLocale, adminTranslator } from '@/lib/admin/i18n';
-import '@/app/globals.css';
+import './admin.css';
 
 // The back office (/admin): dynamic on every request (a session check and a fresh CSP nonce,
 // middleware.ts), never indexed, its own <html> outside the public pages' localized layout.
